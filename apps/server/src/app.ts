@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import websocket from '@fastify/websocket';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { notFound } from './http/app-error';
+import { installErrorHandler } from './http/error-handler';
+import { installMetrics } from './metrics/metrics';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { installSessionHooks } from './modules/auth/session-hooks';
+import { createContentRepository } from './modules/content/content.repository';
+import { contentRoutes } from './modules/content/content.routes';
+import { readTextFiles } from './modules/content/text-files';
+import { healthRoutes } from './modules/health/health.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { realtimeRoutes, type RealtimeHub } from './realtime/realtime';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  realtime: RealtimeHub;
+}
+
+/** Builds the whole HTTP app without listening, so tests can start it on any port. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  // Typed as Fastify's base logger so plugins typed against the default instance accept this one.
+  const baseLogger: FastifyBaseLogger = deps.logger;
+  const app = Fastify({
+    loggerInstance: baseLogger,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // Per-request lines only when debugging: at info they would cost more than the requests themselves.
+    logController: new LogController({
+      disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
+    }),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const texts = readTextFiles();
+  const authService = createAuthService({
+    authRepo: createAuthRepository(db),
+    limits: {
+      maxAttempts: config.LOGIN_MAX_ATTEMPTS,
+      maxAddressAttempts: config.LOGIN_MAX_ADDRESS_ATTEMPTS,
+      windowSeconds: config.LOGIN_WINDOW_SECONDS,
+    },
+  });
+
+  // Order matters: cookies before the session hook reads them; swagger before routes so it sees them all.
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        // antd (cssinjs) injects style elements at run time.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: `${config.PRODUCT_NAME} API`, version: config.version } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(websocket);
+  installErrorHandler(app, texts);
+  installMetrics(app);
+  installSessionHooks(app, authService, config.COOKIE_SECURE);
+
+  await app.register(healthRoutes(db, config.version));
+  await app.register(authRoutes(authService, config.COOKIE_SECURE));
+  await app.register(usersRoutes);
+  await app.register(contentRoutes(createContentRepository(db)));
+  await app.register((instance) => realtimeRoutes(instance, deps.realtime));
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+
+  await serveWebApp(app, config.WEB_DIST);
+  return app;
+}
+
+/** The built web app from the same port; unknown non-API paths get index.html so the client router decides. */
+async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = /^\/(api|resource|metrics)(\/|$)/.test(request.url);
+    if (!hasWeb || isApi || request.method !== 'GET') {
+      throw notFound();
+    }
+    return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
+  });
+}

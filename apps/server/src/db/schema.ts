@@ -1,0 +1,75 @@
+// Database row types, written beside the migrations that create them (db/migrations/). Keep in step.
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Timestamps are optional on insert: the database fills them with now(). */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  username: string;
+  password_hash: string;
+  email: string | null;
+  phone: string | null;
+  real_name: string | null;
+  company: string | null;
+  region: string;
+  store_tags: string;
+  role: Generated<string>;
+  locked: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  remember_me: boolean;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<string>;
+  key: string;
+  at: Timestamp;
+}
+
+export interface TextsTable {
+  locale: string;
+  namespace: string;
+  body: ColumnType<Record<string, unknown>, string, string>;
+  version: string;
+  updated_at: Timestamp;
+}
+
+export interface InstanceConfigTable {
+  id: Generated<number>;
+  body: ColumnType<Record<string, unknown>, string, string>;
+  updated_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  user_id: string | null;
+  action: string;
+  detail: ColumnType<Record<string, unknown>, string, string>;
+  ip: string | null;
+  at: Timestamp;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  texts: TextsTable;
+  instance_config: InstanceConfigTable;
+  audit_log: AuditLogTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;

@@ -1,0 +1,67 @@
+import { CONTENT_VERSION, LOCALES, type InstanceConfig } from '@biocloud/contracts';
+import type { Database } from '../database';
+import { createContentRepository } from '../../modules/content/content.repository';
+import { readTextFiles } from '../../modules/content/text-files';
+import { hashPassword } from '../../modules/auth/password';
+import { mergeKeepingExisting } from './deep-merge';
+
+export const DEMO_USERNAME = 'demo';
+export const DEMO_PASSWORD = 'demo123456';
+
+/** Texts from the repo files go into the database; keys an admin already edited keep their database value. */
+export async function seedTexts(db: Database): Promise<void> {
+  const repo = createContentRepository(db);
+  const bundles = readTextFiles();
+  for (const locale of LOCALES) {
+    for (const [namespace, body] of Object.entries(bundles[locale])) {
+      const existing = await repo.textsOf(locale, namespace);
+      await repo.upsertTexts(locale, namespace, mergeKeepingExisting(body, existing), CONTENT_VERSION);
+    }
+  }
+}
+
+export function defaultInstanceConfig(productName: string): InstanceConfig {
+  return {
+    productName,
+    materialVersion: CONTENT_VERSION,
+    objectStorageDisabledRegions: [],
+    links: {
+      oldVersion: '/',
+      tutorial: '/zh/help',
+      onlineService: '/zh/customerService',
+      siteNavigation: '/zh/dashboard',
+      appCenter: '/zh/software/tools/list',
+    },
+    qrCodeUrl: 'http://localhost:8080/',
+  };
+}
+
+export async function seedInstanceConfig(db: Database, productName: string): Promise<void> {
+  const repo = createContentRepository(db);
+  if (!(await repo.instanceConfig())) await repo.saveInstanceConfig(defaultInstanceConfig(productName));
+}
+
+/** The demo account exists only when demo data is seeded. */
+export async function seedDemoUser(db: Database): Promise<boolean> {
+  const existing = await db.selectFrom('users').select('id').where('username', '=', DEMO_USERNAME).executeTakeFirst();
+  if (existing) return false;
+  await db
+    .insertInto('users')
+    .values({
+      username: DEMO_USERNAME,
+      password_hash: await hashPassword(DEMO_PASSWORD),
+      email: 'demo@example.com',
+      real_name: 'Demo User',
+      company: 'Demo Lab',
+      region: 'CN',
+      store_tags: 'local',
+    })
+    .execute();
+  return true;
+}
+
+export async function seedAll(db: Database, opts: { productName: string; demo: boolean }): Promise<void> {
+  await seedTexts(db);
+  await seedInstanceConfig(db, opts.productName);
+  if (opts.demo) await seedDemoUser(db);
+}

@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { lookupText, type TextBundles } from '../modules/content/text-files';
+import { AppError } from './app-error';
+import { requestLocale } from './request-locale';
+
+/** Maps every failure to `{ code, message }` with the message in the caller's locale; 5xx details stay in the log. */
+export function installErrorHandler(app: FastifyInstance, texts: TextBundles): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const locale = requestLocale(request);
+    const message = (code: string, params?: Record<string, string | number>) =>
+      lookupText(texts, locale, `errors.${code}`, params) ?? code;
+
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({
+        code: error.code,
+        message: message(error.code, error.params),
+        ...(error.details === undefined ? {} : { details: error.details }),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({
+        code: 'VALIDATION_ERROR',
+        message: message('VALIDATION_ERROR'),
+        details: error.validation.map((v) => ({ path: v.instancePath, message: v.message })),
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ code: 'INTERNAL', message: message('INTERNAL') });
+    }
+    const code =
+      status === 429
+        ? 'RATE_LIMITED'
+        : status === 413
+          ? 'PAYLOAD_TOO_LARGE'
+          : status === 404
+            ? 'NOT_FOUND'
+            : (error.code ?? 'BAD_REQUEST');
+    return reply.status(status).send({ code, message: message(code) });
+  });
+}

@@ -1,0 +1,36 @@
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { connectDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrator';
+import { DEMO_PASSWORD, DEMO_USERNAME, seedAll } from './db/seed/seed';
+import { createLogger } from './logger';
+import { createRealtimeHub } from './realtime/realtime';
+
+const config = loadConfig();
+const logger = createLogger(config);
+
+const database = await connectDatabase(config, logger);
+const applied = await migrateToLatest(database.db);
+if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+await seedAll(database.db, { productName: config.PRODUCT_NAME, demo: config.SEED_DEMO });
+
+const realtime = await createRealtimeHub({ connectionString: database.url, logger });
+const app = await buildApp({ config, db: database.db, logger, realtime });
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  logger.info({ signal }, 'shutting down');
+  // Stop taking requests first, then the pieces they use; the embedded PostgreSQL goes last.
+  await app.close();
+  await realtime.stop();
+  await database.close();
+  process.exit(0);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));
+
+await app.listen({ host: config.HOST, port: config.PORT });
+const shown = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
+console.log(`\n  Console ready at http://${shown}:${config.PORT}/`);
+if (config.SEED_DEMO) console.log(`  Demo account: ${DEMO_USERNAME} / ${DEMO_PASSWORD}\n`);

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import pino from 'pino';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { createDatabase, type Database } from '../src/db/database';
+import { createRealtimeHub, type RealtimeHub } from '../src/realtime/realtime';
+
+export interface TestServer {
+  app: FastifyInstance;
+  baseUrl: string;
+  db: Database;
+  dbUrl: string;
+  config: Config;
+  realtime: RealtimeHub;
+  close(): Promise<void>;
+}
+
+/** A fresh database cloned from the migrated template, so test files never see each other's rows. */
+export async function createTestDatabase(): Promise<string> {
+  const templateUrl = new URL(inject('pgTemplateUrl'));
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: templateUrl.toString().replace(/\/[^/]+$/, '/postgres') });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateUrl.pathname.slice(1)}`);
+  } finally {
+    await admin.end();
+  }
+  templateUrl.pathname = `/${name}`;
+  return templateUrl.toString();
+}
+
+/** The real app on a real port over a real database; env overrides go through the same config parser. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dbUrl = await createTestDatabase();
+  const config = loadConfig({ DATABASE_URL: dbUrl, LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', ...env });
+  const logger = pino({ level: 'silent' });
+  const { db } = createDatabase(dbUrl, 5);
+  const realtime = await createRealtimeHub({ connectionString: dbUrl, logger });
+  const app = await buildApp({ config, db, logger, realtime });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${port}`,
+    db,
+    dbUrl,
+    config,
+    realtime,
+    async close() {
+      await app.close();
+      await realtime.stop();
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1).max(128),
+  password: z.string().min(1).max(256),
+  automaticLogin: z.boolean().optional(),
+  rememberMe: z.boolean().optional(),
+  live: z.union([z.boolean(), z.string()]).optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const currentUserSchema = z.object({
+  id: z.string(),
+  region: z.string(),
+  username: z.string(),
+  company: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  realName: z.string().nullable(),
+  storeTags: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  user: currentUserSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const okResponseSchema = z.object({ ok: z.literal(true) });

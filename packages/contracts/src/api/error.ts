@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** Every error answer: a stable code the web app maps to a text, and a message in the request's locale. */
+export const errorResponseSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  details: z.unknown().optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -1,0 +1,5 @@
+export * from './locale';
+export * from './session';
+export * from './api/error';
+export * from './api/auth';
+export * from './api/content';

@@ -1,0 +1,12 @@
+export const LOCALES = ['zh', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'zh';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** Spec: zh unless the browser language is English. */
+export function localeFromBrowserLanguage(language: string | undefined | null): Locale {
+  return language?.toLowerCase().startsWith('en') ? 'en' : DEFAULT_LOCALE;
+}

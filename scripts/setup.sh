@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Sets up a fresh Debian machine for the console: system packages, npm dependencies (Node 24 comes with them as the
+# `node` npm package), and the built web app. Safe to run again. Pass --test to add what the test suite needs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+want_test=false
+[ "${1:-}" = "--test" ] && want_test=true
+
+apt_packages=()
+command -v npm >/dev/null 2>&1 || apt_packages+=(nodejs npm)
+command -v id >/dev/null 2>&1 || apt_packages+=(coreutils)
+if $want_test; then
+  command -v chromium >/dev/null 2>&1 || apt_packages+=(chromium fonts-noto-cjk)
+fi
+if [ ${#apt_packages[@]} -gt 0 ]; then
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "Missing system packages (${apt_packages[*]}); run as root or install them first." >&2
+    exit 1
+  fi
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends "${apt_packages[@]}" >/dev/null
+fi
+
+# PostgreSQL refuses to run as root; the embedded server then runs as this user.
+if [ "$(id -u)" -eq 0 ] && ! id postgres >/dev/null 2>&1; then
+  useradd --system --no-create-home --shell /usr/sbin/nologin postgres
+fi
+
+npm ci --no-audit --no-fund --loglevel=error
+npm run build --silent
