@@ -5,6 +5,8 @@ import { migrateToLatest } from './db/migrator';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedAll } from './db/seed/seed';
 import { createLogger } from './logger';
 import { createRealtimeHub } from './realtime/realtime';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { startSessionCleanup } from './modules/auth/session-cleanup';
 
 const config = loadConfig();
 const logger = createLogger(config);
@@ -16,6 +18,7 @@ await seedAll(database.db, { productName: config.PRODUCT_NAME, demo: config.SEED
 
 const realtime = await createRealtimeHub({ connectionString: database.url, logger });
 const app = await buildApp({ config, db: database.db, logger, realtime });
+const cleanup = startSessionCleanup(createAuthRepository(database.db), config.LOGIN_WINDOW_SECONDS, logger);
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -23,6 +26,7 @@ async function shutdown(signal: string): Promise<void> {
   closing = true;
   logger.info({ signal }, 'shutting down');
   // Stop taking requests first, then the pieces they use; the embedded PostgreSQL goes last.
+  cleanup.stop();
   await app.close();
   await realtime.stop();
   await database.close();

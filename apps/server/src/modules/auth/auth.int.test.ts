@@ -162,3 +162,26 @@ describe('per-address limit', () => {
     }
   });
 });
+
+describe('cleanup', () => {
+  it('deletes ended sessions and old failures but keeps live ones', async () => {
+    const { createAuthRepository } = await import('./auth.repository');
+    const repo = createAuthRepository(server.db);
+    const live = await createUser(server.db);
+    const { token } = await login(server.baseUrl, live);
+    await server.db
+      .updateTable('sessions')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where('user_id', '=', user.id)
+      .execute();
+    await server.db
+      .insertInto('login_attempts')
+      .values({ key: 'user:old', at: sql`now() - interval '2 hours'` })
+      .execute();
+    expect(await repo.deleteExpiredSessions(TOKEN_MAX_AGE_SECONDS)).toBeGreaterThan(0);
+    expect(await repo.deleteFailuresOlderThan(3600)).toBeGreaterThan(0);
+    expect((await me(token)).status).toBe(200);
+    const left = await server.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute();
+    expect(left).toHaveLength(0);
+  });
+});

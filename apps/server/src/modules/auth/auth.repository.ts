@@ -93,6 +93,14 @@ export function createAuthRepository(db: Database) {
         .execute();
     },
 
+    async deleteFailuresOlderThan(windowSeconds: number): Promise<number> {
+      const res = await db
+        .deleteFrom('login_attempts')
+        .where('at', '<=', sql<Date>`now() - make_interval(secs => ${windowSeconds})`)
+        .executeTakeFirst();
+      return Number(res.numDeletedRows);
+    },
+
     async clearFailures(key: string): Promise<void> {
       await db.deleteFrom('login_attempts').where('key', '=', key).execute();
     },
