@@ -1,0 +1,2 @@
+export * from './compute-job-status';
+export * from './task-job-status';
