@@ -20,7 +20,7 @@ export async function connectDatabase(config: Config, logger: Logger): Promise<D
         logger,
       });
   const url = config.DATABASE_URL ?? embedded!.url;
-  const { db } = createDatabase(url);
+  const { db } = createDatabase(url, 10, (err) => logger.warn({ error: err.message }, 'idle database connection lost'));
   return {
     db,
     url,

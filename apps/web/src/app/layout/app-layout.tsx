@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Layout } from 'antd';
+import { Outlet } from 'react-router';
+import { useBreakpoint } from '../../shared/ui/use-breakpoint';
+import { isAtLeast } from '../../shared/ui/breakpoints';
+import { AppHeader } from './app-header';
+import { Brand } from './brand';
+import { FooterWidgets } from './footer-widgets';
+import { InviteModal } from './invite-modal';
+import { SideMenu } from './side-menu';
+import { SuggestionModal } from './suggestion-modal';
+
+const SIDER_WIDTH = 220;
+const SIDER_COLLAPSED_WIDTH = 64;
+
+/** The console: side navigation (collapsed below md), header, page, footer widgets. */
+export function AppLayout() {
+  const breakpoint = useBreakpoint();
+  const narrow = !isAtLeast(breakpoint, 'md');
+  // The user's toggle holds until the screen crosses md; then the breakpoint decides again.
+  const [toggled, setToggled] = useState<{ narrow: boolean; collapsed: boolean }>();
+  const collapsed = toggled && toggled.narrow === narrow ? toggled.collapsed : narrow;
+  const setCollapsed = (value: boolean) => setToggled({ narrow, collapsed: value });
+  const [suggestionOpen, setSuggestionOpen] = useState(false);
+  const [inviteOpen, setInviteOpen] = useState(false);
+
+  return (
+    <Layout className="app-shell" hasSider>
+      <Layout.Sider
+        className={narrow ? 'app-sider app-sider-overlay' : 'app-sider'}
+        width={SIDER_WIDTH}
+        collapsedWidth={narrow ? 0 : SIDER_COLLAPSED_WIDTH}
+        collapsed={collapsed}
+        trigger={null}
+        collapsible
+      >
+        <Brand compact={collapsed} inverted />
+        <SideMenu onNavigate={narrow ? () => setCollapsed(true) : undefined} />
+      </Layout.Sider>
+      {narrow && !collapsed && <div className="app-sider-backdrop" onClick={() => setCollapsed(true)} />}
+      <Layout className="app-main">
+        <AppHeader
+          breakpoint={breakpoint}
+          collapsed={collapsed}
+          onToggleMenu={() => setCollapsed(!collapsed)}
+          onFeedback={() => setSuggestionOpen(true)}
+          onInvite={() => setInviteOpen(true)}
+        />
+        <Layout.Content className="app-content">
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+      <FooterWidgets onSuggestion={() => setSuggestionOpen(true)} />
+      <SuggestionModal open={suggestionOpen} onClose={() => setSuggestionOpen(false)} />
+      <InviteModal open={inviteOpen} onClose={() => setInviteOpen(false)} />
+    </Layout>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import {
+  BookOutlined,
+  CommentOutlined,
+  CustomerServiceOutlined,
+  EyeInvisibleOutlined,
+  EyeOutlined,
+  QrcodeOutlined,
+  VerticalAlignTopOutlined,
+} from '@ant-design/icons';
+import { FloatButton, Popover, QRCode, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useInstanceConfig } from '../../shared/api/get-instance-config';
+
+/** Widgets fixed at the bottom right: back to top, online service, tutorial, suggestion, QR code, show/hide. */
+export function FooterWidgets({ onSuggestion }: { onSuggestion: () => void }) {
+  const { t } = useTranslation();
+  const { data: config } = useInstanceConfig();
+  const [visible, setVisible] = useState(true);
+  const tip = (key: string) => ({ title: t(`layout.widgets.${key}`), placement: 'left' as const });
+
+  if (!visible) {
+    return (
+      <FloatButton
+        className="footer-widgets-show"
+        icon={<EyeOutlined />}
+        tooltip={tip('show')}
+        aria-label={t('layout.widgets.show')}
+        onClick={() => setVisible(true)}
+      />
+    );
+  }
+
+  return (
+    <FloatButton.Group className="footer-widgets" shape="circle">
+      <FloatButton.BackTop icon={<VerticalAlignTopOutlined />} tooltip={tip('backToTop')} visibilityHeight={200} />
+      <FloatButton
+        icon={<CustomerServiceOutlined />}
+        tooltip={tip('onlineService')}
+        aria-label={t('layout.widgets.onlineService')}
+        href={config?.links.onlineService}
+        target="_blank"
+        disabled={!config}
+      />
+      <FloatButton
+        icon={<BookOutlined />}
+        tooltip={tip('tutorial')}
+        aria-label={t('layout.widgets.tutorial')}
+        href={config?.links.tutorial}
+        target="_blank"
+        disabled={!config}
+      />
+      <FloatButton
+        icon={<CommentOutlined />}
+        tooltip={tip('suggestion')}
+        aria-label={t('layout.widgets.suggestion')}
+        onClick={onSuggestion}
+      />
+      <Popover
+        placement="left"
+        trigger="click"
+        content={
+          config ? (
+            <div className="qr-panel">
+              <QRCode value={config.qrCodeUrl} size={140} bordered={false} />
+              <Typography.Text type="secondary">{t('layout.widgets.qrCodeHint')}</Typography.Text>
+            </div>
+          ) : (
+            <Typography.Text type="secondary">{t('common.loading')}</Typography.Text>
+          )
+        }
+      >
+        <FloatButton icon={<QrcodeOutlined />} aria-label={t('layout.widgets.qrCode')} />
+      </Popover>
+      <FloatButton
+        icon={<EyeInvisibleOutlined />}
+        tooltip={tip('hide')}
+        aria-label={t('layout.widgets.hide')}
+        onClick={() => setVisible(false)}
+      />
+    </FloatButton.Group>
+  );
+}

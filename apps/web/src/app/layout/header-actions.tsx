@@ -1,0 +1,148 @@
+import type { ReactNode } from 'react';
+import {
+  AppstoreOutlined,
+  CommentOutlined,
+  CompassOutlined,
+  CustomerServiceOutlined,
+  EllipsisOutlined,
+  HistoryOutlined,
+  UserAddOutlined,
+} from '@ant-design/icons';
+import { Button, Dropdown, Tooltip, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useInstanceConfig } from '../../shared/api/get-instance-config';
+import { useLocale } from '../../shared/i18n/use-locale';
+import { LinkButton } from '../../shared/ui/link-button';
+import { pathTo, type RouteName } from '../paths';
+
+interface ActionLink {
+  key: string;
+  /** Inside the app. */
+  to?: string;
+  /** Outside the app (configured link); absent while the configuration is not loaded. */
+  href?: string;
+  onClick?: () => void;
+}
+interface HeaderAction extends ActionLink {
+  icon: ReactNode;
+  children?: ActionLink[];
+}
+
+const APP_CENTER_ROUTES: { key: string; route: RouteName }[] = [
+  { key: 'medical', route: 'software-medical-list' },
+  { key: 'agriculture', route: 'software-agriculture-list' },
+  { key: 'tools', route: 'software-tools-list' },
+];
+
+interface HeaderActionsProps {
+  /** full: icon and label; icons: icon with tooltip; menu: one "more" menu (narrow screens). */
+  mode: 'full' | 'icons' | 'menu';
+  onFeedback: () => void;
+  onInvite: () => void;
+}
+
+/** Header links of spec 001 "Layout": app center, site navigation, invite, old version, customer service, feedback. */
+export function HeaderActions({ mode, onFeedback, onInvite }: HeaderActionsProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { data: config } = useInstanceConfig();
+  const links = config?.links;
+
+  const actions: HeaderAction[] = [
+    {
+      key: 'appCenter',
+      icon: <AppstoreOutlined />,
+      children: [
+        ...APP_CENTER_ROUTES.map((a) => ({ key: a.key, to: pathTo(locale, a.route) })),
+        { key: 'appCenterAll', href: links?.appCenter },
+      ],
+    },
+    { key: 'siteNavigation', icon: <CompassOutlined />, href: links?.siteNavigation },
+    { key: 'invite', icon: <UserAddOutlined />, onClick: onInvite },
+    { key: 'oldVersion', icon: <HistoryOutlined />, href: links?.oldVersion },
+    { key: 'customerService', icon: <CustomerServiceOutlined />, to: pathTo(locale, 'customerService') },
+    { key: 'feedback', icon: <CommentOutlined />, onClick: onFeedback },
+  ];
+  const label = (key: string) => t(`layout.header.${key}`);
+
+  const menuItem = (a: ActionLink & { icon?: ReactNode }): NonNullable<MenuProps['items']>[number] => {
+    if (a.to) return { key: a.key, icon: a.icon, label: <Link to={a.to}>{label(a.key)}</Link> };
+    if (a.onClick) return { key: a.key, icon: a.icon, label: label(a.key) };
+    return {
+      key: a.key,
+      icon: a.icon,
+      disabled: !a.href,
+      label: (
+        <a href={a.href} target="_blank" rel="noopener noreferrer">
+          {label(a.key)}
+        </a>
+      ),
+    };
+  };
+  const clickHandlers = new Map(actions.filter((a) => a.onClick).map((a) => [a.key, a.onClick]));
+  const onMenuClick: MenuProps['onClick'] = ({ key }) => clickHandlers.get(key)?.();
+
+  if (mode === 'menu') {
+    const items = actions.map((a) =>
+      a.children ? { key: a.key, icon: a.icon, label: label(a.key), children: a.children.map(menuItem) } : menuItem(a),
+    );
+    return (
+      <Dropdown trigger={['click']} menu={{ items, onClick: onMenuClick }}>
+        <Button type="text" icon={<EllipsisOutlined />} aria-label={t('layout.header.more')} />
+      </Dropdown>
+    );
+  }
+
+  const withLabel = mode === 'full';
+  return (
+    <>
+      {actions.map((a) => {
+        const text = withLabel ? label(a.key) : null;
+        let button: ReactNode;
+        if (a.children) {
+          button = (
+            <Dropdown trigger={['click']} menu={{ items: a.children.map(menuItem) }}>
+              <Button type="text" icon={a.icon} aria-label={label(a.key)}>
+                {text}
+              </Button>
+            </Dropdown>
+          );
+        } else if (a.to) {
+          button = (
+            <LinkButton type="text" icon={a.icon} to={a.to} aria-label={label(a.key)}>
+              {text}
+            </LinkButton>
+          );
+        } else if (a.onClick) {
+          button = (
+            <Button type="text" icon={a.icon} onClick={a.onClick} aria-label={label(a.key)}>
+              {text}
+            </Button>
+          );
+        } else {
+          button = (
+            <Button
+              type="text"
+              icon={a.icon}
+              href={a.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              disabled={!a.href}
+              aria-label={label(a.key)}
+            >
+              {text}
+            </Button>
+          );
+        }
+        return withLabel ? (
+          <span key={a.key}>{button}</span>
+        ) : (
+          <Tooltip key={a.key} title={label(a.key)}>
+            <span>{button}</span>
+          </Tooltip>
+        );
+      })}
+    </>
+  );
+}

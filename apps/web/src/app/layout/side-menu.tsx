@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import {
+  ApartmentOutlined,
+  AppstoreOutlined,
+  CrownOutlined,
+  DashboardOutlined,
+  DatabaseOutlined,
+  ExperimentOutlined,
+  GoldOutlined,
+  MessageOutlined,
+  ProjectOutlined,
+  QuestionCircleOutlined,
+  ReadOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { Menu, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocale } from '../../shared/i18n/use-locale';
+import { pathTo } from '../paths';
+import { useRouteHandle } from '../root/route-handle';
+import { isNavGroup, NAV_ITEMS, navSelection, type NavLeaf } from './nav-items';
+
+const ICONS: Record<string, ReactNode> = {
+  dashboard: <DashboardOutlined />,
+  projects: <ProjectOutlined />,
+  myData: <DatabaseOutlined />,
+  myJobs: <ApartmentOutlined />,
+  software: <AppstoreOutlined />,
+  samples: <ExperimentOutlined />,
+  messages: <MessageOutlined />,
+  articles: <ReadOutlined />,
+  help: <QuestionCircleOutlined />,
+  beans: <GoldOutlined />,
+  package: <CrownOutlined />,
+  group: <TeamOutlined />,
+};
+
+export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const handle = useRouteHandle();
+  const selection = navSelection(handle?.name);
+
+  const leaf = (item: NavLeaf) => ({
+    key: item.key,
+    icon: ICONS[item.key],
+    label: <Link to={pathTo(locale, item.route)}>{t(`layout.menu.${item.key}`)}</Link>,
+  });
+  const items: MenuProps['items'] = NAV_ITEMS.map((item) =>
+    isNavGroup(item)
+      ? { key: item.key, icon: ICONS[item.key], label: t(`layout.menu.${item.key}`), children: item.children.map(leaf) }
+      : leaf(item),
+  );
+
+  return (
+    <Menu
+      theme="dark"
+      mode="inline"
+      items={items}
+      selectedKeys={selection.leaf ? [selection.leaf] : []}
+      defaultOpenKeys={selection.group ? [selection.group] : []}
+      onClick={() => onNavigate?.()}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import { safeRedirectTarget } from '../../../app/route-guards';
+import { LoginForm } from './login-form';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const onLoggedIn = () => void navigate(safeRedirectTarget(searchParams.get('redirect'), locale), { replace: true });
+
+  return (
+    <div className="login-page">
+      <Typography.Title level={3} className="login-title">
+        {t('login.title')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
+      <LoginForm onLoggedIn={onLoggedIn} />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import {
+  ApartmentOutlined,
+  AppstoreOutlined,
+  DatabaseOutlined,
+  ExperimentOutlined,
+  MessageOutlined,
+  ProjectOutlined,
+  ThunderboltOutlined,
+  ToolOutlined,
+} from '@ant-design/icons';
+import { Card, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../shared/api/get-current-user';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import { pathTo } from '../../../app/paths';
+import { AreaCard } from './area-card';
+import { DASHBOARD_AREAS, type DashboardAreaKey } from './dashboard-areas';
+
+const AREA_ICONS: Record<DashboardAreaKey, ReactNode> = {
+  projects: <ProjectOutlined />,
+  data: <DatabaseOutlined />,
+  computeJobs: <ApartmentOutlined />,
+  taskJobs: <ThunderboltOutlined />,
+  apps: <AppstoreOutlined />,
+  tools: <ToolOutlined />,
+  samples: <ExperimentOutlined />,
+  messages: <MessageOutlined />,
+};
+
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { data: user, isPending } = useCurrentUser();
+  const name = user?.realName || user?.username;
+
+  return (
+    <div className="dashboard">
+      <Card variant="borderless" className="welcome-card">
+        {isPending ? (
+          <Skeleton active title paragraph={{ rows: 1 }} />
+        ) : (
+          <>
+            <Typography.Title level={3} className="welcome-title">
+              {name ? t('dashboard.welcome', { name }) : t('dashboard.welcomeAnonymous')}
+            </Typography.Title>
+            <Typography.Text type="secondary">{t('dashboard.subtitle')}</Typography.Text>
+          </>
+        )}
+      </Card>
+      <Typography.Title level={5} className="section-title">
+        {t('dashboard.areasTitle')}
+      </Typography.Title>
+      <div className="area-grid">
+        {DASHBOARD_AREAS.map((area) => (
+          <AreaCard
+            key={area.key}
+            to={pathTo(locale, area.route)}
+            icon={AREA_ICONS[area.key]}
+            title={t(`dashboard.areas.${area.key}.title`)}
+            description={t(`dashboard.areas.${area.key}.description`)}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import { LinkButton } from '../../../shared/ui/link-button';
+import { pathTo } from '../../../app/paths';
+
+/** Spec: page not found, check the address and refresh. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <div className="page-center">
+      <Result
+        status="404"
+        title={t('notFound.title')}
+        subTitle={t('notFound.description')}
+        extra={
+          <LinkButton type="primary" to={pathTo(locale, 'dashboard')}>
+            {t('notFound.backHome')}
+          </LinkButton>
+        }
+      />
+    </div>
+  );
+}

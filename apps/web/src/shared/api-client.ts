@@ -1,0 +1,136 @@
+import { errorResponseSchema, LANG_HEADER, TOKEN_COOKIE, TOKEN_HEADER, type Locale } from '@biocloud/contracts';
+import { getCookie } from './lib/cookies';
+import { currentLocale } from './i18n/locale';
+
+/** Every failed call ends as one of these: the HTTP status (0 without an answer) and the server's stable code. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Codes the client assigns itself when the server gave none. */
+export const CLIENT_ERROR_CODES = {
+  network: 'NETWORK_ERROR',
+  requestFailed: 'REQUEST_FAILED',
+  internal: 'INTERNAL',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+} as const;
+
+function codeForStatus(status: number): string {
+  if (status === 401) return CLIENT_ERROR_CODES.unauthorized;
+  if (status === 403) return CLIENT_ERROR_CODES.forbidden;
+  if (status === 404) return CLIENT_ERROR_CODES.notFound;
+  if (status >= 500) return CLIENT_ERROR_CODES.internal;
+  return CLIENT_ERROR_CODES.requestFailed;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  body?: unknown;
+  /** Instance configuration is fetched without the token (spec). */
+  withToken?: boolean;
+  signal?: AbortSignal;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+const BODY_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH']);
+
+export interface ApiClientDeps {
+  fetch: typeof fetch;
+  getToken: () => string | undefined;
+  getLocale: () => Locale;
+}
+
+export function buildUrl(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const values: readonly QueryValue[] = Array.isArray(value) ? value : [value as QueryValue];
+    for (const v of values) if (v !== undefined && v !== null) search.append(key, String(v));
+  }
+  const qs = search.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text.length === 0) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export async function toApiError(response: Response): Promise<ApiError> {
+  const body = await readBody(response).catch(() => undefined);
+  const parsed = errorResponseSchema.safeParse(body);
+  if (parsed.success) return new ApiError(response.status, parsed.data.code, parsed.data.message);
+  return new ApiError(response.status, codeForStatus(response.status), response.statusText);
+}
+
+export function createApiClient(deps: ApiClientDeps) {
+  async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json', [LANG_HEADER]: deps.getLocale() };
+    const token = options.withToken === false ? undefined : deps.getToken();
+    if (token) headers[TOKEN_HEADER] = token;
+    let body: string | undefined;
+    if (BODY_METHODS.has(method) && options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+
+    let response: Response;
+    try {
+      response = await deps.fetch(buildUrl(path, options.query), {
+        method,
+        headers,
+        body,
+        credentials: 'include',
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw new ApiError(0, CLIENT_ERROR_CODES.network, error instanceof Error ? error.message : '');
+    }
+    if (!response.ok) throw await toApiError(response);
+    return (await readBody(response)) as T;
+  }
+
+  return {
+    request,
+    get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+    post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+    put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+    patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PATCH', path, { ...options, body }),
+    delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The browser's client: token from the token cookie, lang from the route locale. */
+export const api: ApiClient = createApiClient({
+  fetch: (input, init) => fetch(input, init),
+  getToken: () => getCookie(TOKEN_COOKIE),
+  getLocale: currentLocale,
+});
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

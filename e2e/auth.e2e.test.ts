@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO, launchBrowser, newPage } from './browser';
+import { text } from './texts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.locator('#login_username').fill(username);
+  await page.locator('#login_password').fill(password);
+  await page.locator('#login_password').press('Enter');
+}
+
+for (const locale of ['zh', 'en'] as const) {
+  const other = locale === 'zh' ? 'en' : 'zh';
+
+  describe(`${locale}: login, layout, locale switch, logout`, () => {
+    it('sends a logged-out visitor to login with the redirect query, then back after login', async () => {
+      const { context, page } = await newPage(browser);
+      try {
+        await page.goto(`/${locale}/myjob/task/list`);
+        await page.waitForURL((url) => url.pathname === `/${locale}/user/login`);
+        expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/${locale}/myjob/task/list`);
+        await expect.poll(() => page.locator('#login_username').isVisible()).toBe(true);
+
+        await logIn(page, DEMO.username, 'wrong-password');
+        await expect.poll(() => page.getByText(text(locale, 'errors.LOGIN_FAILED')).isVisible()).toBe(true);
+
+        await logIn(page, DEMO.username, DEMO.password);
+        await page.waitForURL((url) => url.pathname === `/${locale}/myjob/task/list`);
+        const cookies = await context.cookies();
+        expect(cookies.find((c) => c.name === 'token')?.value).toBeTruthy();
+        // Logged in, opening user-login goes to the redirect target.
+        await page.goto(`/${locale}/user/login?redirect=${encodeURIComponent(`/${locale}/dashboard`)}`);
+        await page.waitForURL((url) => url.pathname === `/${locale}/dashboard`);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('shows the layout, switches locale keeping the path, and logs out', async () => {
+      const { context, page } = await newPage(browser);
+      try {
+        await page.goto(`/${locale}/user/login`);
+        await logIn(page, DEMO.username, DEMO.password);
+        await page.waitForURL((url) => url.pathname === `/${locale}/dashboard`);
+        await expect.poll(() => page.locator('header').first().isVisible()).toBe(true);
+        await expect.poll(() => page.locator('nav, .ant-menu').first().isVisible()).toBe(true);
+        await expect.poll(() => page.getByText(DEMO.username).first().isVisible()).toBe(true);
+        expect(await page.title()).toContain(text(locale, 'routes.dashboard'));
+
+        await page.goto(`/${locale}/project/list`);
+        await page.getByTestId('locale-switch').click();
+        await page.waitForURL((url) => url.pathname === `/${other}/project/list`);
+        expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe(other);
+        await expect.poll(() => page.title()).toContain(text(other, 'routes.project-list'));
+
+        await page.getByTestId('user-menu').click();
+        await page.getByTestId('logout').click();
+        await page.waitForURL((url) => url.pathname === `/${other}/user/login`);
+        await page.goto(`/${other}/dashboard`);
+        await page.waitForURL((url) => url.pathname === `/${other}/user/login`);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('shows the not-found page for unknown paths and /404/404', async () => {
+      const { context, page } = await newPage(browser);
+      try {
+        await page.goto(`/${locale}/user/login`);
+        await logIn(page, DEMO.username, DEMO.password);
+        await page.waitForURL((url) => url.pathname === `/${locale}/dashboard`);
+        await page.goto(`/${locale}/no/such/page`);
+        await expect.poll(() => page.locator('.ant-result-title').textContent()).toBe(text(locale, 'notFound.title'));
+        await page.goto('/404/404');
+        await expect.poll(() => page.locator('.ant-result-404').isVisible()).toBe(true);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
+
+it('redirects / by browser language when no lang cookie is set', async () => {
+  for (const [browserLocale, expected] of [
+    ['en-US', 'en'],
+    ['zh-CN', 'zh'],
+    ['fr-FR', 'zh'],
+  ] as const) {
+    const { context, page } = await newPage(browser, browserLocale);
+    try {
+      await page.goto('/');
+      await page.waitForURL((url) => url.pathname.startsWith(`/${expected}/`));
+      const firstVisit = (await context.cookies()).find((c) => c.name === 'firstVisit');
+      expect(firstVisit).toBeTruthy();
+    } finally {
+      await context.close();
+    }
+  }
+});

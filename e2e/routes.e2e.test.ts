@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ALL_ROUTES } from '../apps/web/src/app/paths';
+import { DEMO, launchBrowser, newPage } from './browser';
+import { text } from './texts';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ context, page } = await newPage(browser));
+  await page.goto('/en/user/login');
+  await page.locator('#login_username').fill(DEMO.username);
+  await page.locator('#login_password').fill(DEMO.password);
+  await page.locator('#login_password').press('Enter');
+  await page.waitForURL((url) => url.pathname === '/en/dashboard');
+});
+afterAll(async () => {
+  await context.close();
+  await browser.close();
+});
+
+it('knows every route of both spec documents', () => {
+  expect(ALL_ROUTES.length).toBeGreaterThanOrEqual(100);
+});
+
+for (const locale of ['zh', 'en'] as const) {
+  it(
+    `${locale}: every route resolves to its own page, never the not-found page or a blank one`,
+    { timeout: 600_000 },
+    async () => {
+      const failures: string[] = [];
+      for (const route of ALL_ROUTES) {
+        const url = `/${locale}${route.example}`;
+        await page.goto(url);
+        const expectedName = route.loggedInRedirectTo ?? route.redirectTo ?? route.name;
+        const title = text(locale, `routes.${expectedName}`);
+        try {
+          await expect.poll(() => page.title(), { timeout: 5000 }).toContain(title);
+        } catch {
+          failures.push(`${url}: title "${await page.title()}", expected "${title}"`);
+          continue;
+        }
+        if (await page.locator('.ant-result-404').count()) failures.push(`${url}: not-found page`);
+        const bodyText = (await page.locator('body').innerText()).trim();
+        if (bodyText.length < 10) failures.push(`${url}: blank page`);
+      }
+      expect(failures).toEqual([]);
+    },
+  );
+}
