@@ -33,9 +33,15 @@ export async function createTestDatabase(): Promise<string> {
   return templateUrl.toString();
 }
 
-/** The real app on a real port over a real database; env overrides go through the same config parser. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const dbUrl = await createTestDatabase();
+/**
+ * The real app on a real port over a real database; env overrides go through the same config parser. Pass the
+ * `dbUrl` of another test server to run a second instance on the same database (as behind a load balancer).
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { dbUrl?: string } = {},
+): Promise<TestServer> {
+  const dbUrl = options.dbUrl ?? (await createTestDatabase());
   const config = loadConfig({ DATABASE_URL: dbUrl, LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', ...env });
   const logger = pino({ level: 'silent' });
   const { db } = createDatabase(dbUrl, 5);

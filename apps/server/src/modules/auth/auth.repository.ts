@@ -2,7 +2,13 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 
-export type SessionWithUser = { sessionId: string; lastSeenAt: Date; user: UserRow };
+export type SessionWithUser = {
+  sessionId: string;
+  tokenHash: string;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  user: UserRow;
+};
 
 export function createAuthRepository(db: Database) {
   return {
@@ -39,15 +45,15 @@ export function createAuthRepository(db: Database) {
         .selectFrom('sessions as s')
         .innerJoin('users as u', 'u.id', 's.user_id')
         .selectAll('u')
-        .select(['s.id as session_id', 's.last_seen_at'])
+        .select(['s.id as session_id', 's.last_seen_at', 's.expires_at'])
         .where('s.token_hash', '=', tokenHash)
         .where('s.expires_at', '>', sql<Date>`now()`)
         .where('s.last_seen_at', '>', sql<Date>`now() - make_interval(secs => ${idleSeconds})`)
         .where('u.locked', '=', false)
         .executeTakeFirst();
       if (!row) return undefined;
-      const { session_id, last_seen_at, ...user } = row;
-      return { sessionId: session_id, lastSeenAt: last_seen_at, user };
+      const { session_id, last_seen_at, expires_at, ...user } = row;
+      return { sessionId: session_id, tokenHash, lastSeenAt: last_seen_at, expiresAt: expires_at, user };
     },
 
     async touchSession(sessionId: string): Promise<void> {

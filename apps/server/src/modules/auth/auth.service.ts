@@ -33,8 +33,58 @@ export function toCurrentUser(user: UserRow): CurrentUser {
 // A session is written back as "seen" at most this often, so a busy tab is not one UPDATE per request.
 const TOUCH_INTERVAL_MS = 60_000;
 
+/**
+ * A session found live is trusted this long without asking the database again, so a busy tab costs no database
+ * round trip per request (that round trip is most of the cost of an authenticated call: bench/). The price: a change
+ * made outside this service (a logout on another instance, an account locked, a user row updated by another module
+ * or by hand) is seen up to this late in request.session. A logout through this service is seen at once.
+ */
+export const SESSION_CACHE_MS = 1000;
+/** Enough for every tab of a busy instance; beyond it the oldest lookups are dropped (and simply repeated). */
+const SESSION_CACHE_MAX_ENTRIES = 10_000;
+
+interface CachedLookup {
+  at: number;
+  /** Shared by the requests that arrive while the lookup runs, so a burst of a page's calls is one query. */
+  session: Promise<SessionWithUser | undefined>;
+}
+
+/** Live sessions by token hash; unknown tokens are never kept, so made-up tokens cannot fill it. */
+function createSessionCache() {
+  const lookups = new Map<string, CachedLookup>();
+  const drop = (tokenHash: string, lookup: CachedLookup) => {
+    if (lookups.get(tokenHash) === lookup) lookups.delete(tokenHash);
+  };
+  return {
+    lookup(tokenHash: string, find: () => Promise<SessionWithUser | undefined>): Promise<SessionWithUser | undefined> {
+      const now = Date.now();
+      const cached = lookups.get(tokenHash);
+      if (cached && now - cached.at < SESSION_CACHE_MS) return cached.session;
+      if (cached) lookups.delete(tokenHash);
+      const lookup: CachedLookup = { at: now, session: find() };
+      lookup.session.then(
+        (session) => session === undefined && drop(tokenHash, lookup),
+        () => drop(tokenHash, lookup),
+      );
+      lookups.set(tokenHash, lookup);
+      // Maps iterate in insertion order: the first key is the oldest lookup.
+      if (lookups.size > SESSION_CACHE_MAX_ENTRIES) lookups.delete(lookups.keys().next().value!);
+      return lookup.session;
+    },
+    forget(tokenHash: string): void {
+      lookups.delete(tokenHash);
+    },
+  };
+}
+
+/** What the database would answer now for a session it answered for a moment ago (see findLiveSession). */
+function stillLive(session: SessionWithUser, now: number): boolean {
+  return session.expiresAt.getTime() > now && now - session.lastSeenAt.getTime() < TOKEN_MAX_AGE_SECONDS * 1000;
+}
+
 export function createAuthService(deps: { authRepo: AuthRepository; limits: LoginLimits }) {
   const { authRepo, limits } = deps;
+  const sessions = createSessionCache();
 
   return {
     /**
@@ -78,8 +128,19 @@ export function createAuthService(deps: { authRepo: AuthRepository; limits: Logi
     },
 
     async resolveSession(token: string): Promise<SessionWithUser | undefined> {
-      const session = await authRepo.findLiveSession(hashSessionToken(token), TOKEN_MAX_AGE_SECONDS);
-      if (session && Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      const tokenHash = hashSessionToken(token);
+      const session = await sessions.lookup(tokenHash, () =>
+        authRepo.findLiveSession(tokenHash, TOKEN_MAX_AGE_SECONDS),
+      );
+      if (!session) return undefined;
+      const now = Date.now();
+      if (!stillLive(session, now)) {
+        sessions.forget(tokenHash);
+        return undefined;
+      }
+      if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        // Set first, so the requests sharing this cached session do not all write it back.
+        session.lastSeenAt = new Date(now);
         await authRepo.touchSession(session.sessionId);
       }
       return session;
@@ -88,6 +149,8 @@ export function createAuthService(deps: { authRepo: AuthRepository; limits: Logi
     async logout(session: SessionWithUser | null, ip: string | null): Promise<void> {
       if (!session) return;
       await authRepo.deleteSession(session.sessionId);
+      // After the delete: a lookup already running when it committed is dropped with the entry it sits in.
+      sessions.forget(session.tokenHash);
       await authRepo.audit({ userId: session.user.id, action: 'logout', ip });
     },
   };
