@@ -56,6 +56,12 @@ describe('login', () => {
     expect((await me(token, 'cookie')).status).toBe(200);
   });
 
+  it('accepts the e-mail address in place of the username, in any case', async () => {
+    const { res } = await login(server.baseUrl, { username: `${user.username}@EXAMPLE.com`, password: user.password });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { user: { username: string } }).user.username).toBe(user.username);
+  });
+
   it('stores only a hash of the token and issues a new session at every login', async () => {
     const a = await login(server.baseUrl, user);
     const b = await login(server.baseUrl, user);

@@ -12,8 +12,15 @@ export type SessionWithUser = {
 
 export function createAuthRepository(db: Database) {
   return {
-    findUserByUsername(username: string) {
-      return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+    /** The login form accepts the username or the account's e-mail address (case-insensitive). */
+    findUserByLogin(login: string) {
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where((eb) => eb.or([eb('username', '=', login), eb(sql<string>`lower(email)`, '=', login.toLowerCase())]))
+        .orderBy(sql`username = ${login}`, 'desc')
+        .limit(1)
+        .executeTakeFirst();
     },
 
     async createSession(input: {

@@ -26,7 +26,7 @@ function fakeRepo() {
   const calls = { find: 0 };
   const unused = () => Promise.reject(new Error('not used here'));
   const repo: AuthRepository = {
-    findUserByUsername: unused,
+    findUserByLogin: unused,
     createSession: unused,
     async findLiveSession(tokenHash) {
       calls.find += 1;

@@ -102,7 +102,7 @@ export function createAuthService(deps: { authRepo: AuthRepository; limits: Logi
         throw new AppError('TOO_MANY_ATTEMPTS', 429);
       }
 
-      const user = await authRepo.findUserByUsername(input.username);
+      const user = await authRepo.findUserByLogin(input.username);
       const passwordOk = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
       if (!user || !passwordOk || user.locked) {
         await authRepo.recordFailure([accountKey, addressKey]);
