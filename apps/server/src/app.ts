@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
@@ -12,6 +11,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { notFound } from './http/app-error';
 import { installErrorHandler } from './http/error-handler';
+import { installSecurityHeaders } from './http/security-headers';
 import { installMetrics } from './metrics/metrics';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -20,6 +20,7 @@ import { installSessionHooks } from './modules/auth/session-hooks';
 import { createContentRepository } from './modules/content/content.repository';
 import { contentRoutes } from './modules/content/content.routes';
 import { readTextFiles } from './modules/content/text-files';
+import { filesPlugin } from './modules/files/files.plugin';
 import { healthRoutes } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { realtimeRoutes, type RealtimeHub } from './realtime/realtime';
@@ -60,24 +61,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Order matters: cookies before the session hook reads them; swagger before routes so it sees them all.
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        // antd (cssinjs) injects style elements at run time.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  installSecurityHeaders(app, { https: config.COOKIE_SECURE });
   await app.register(swagger, {
     openapi: { info: { title: `${config.PRODUCT_NAME} API`, version: config.version } },
     transform: jsonSchemaTransform,
   });
-  await app.register(websocket);
+  // Client messages are small JSON commands; the library default would buffer up to 100 MiB.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   installErrorHandler(app, texts);
   installMetrics(app);
   installSessionHooks(app, authService, config.COOKIE_SECURE);
@@ -86,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes(authService, config.COOKIE_SECURE));
   await app.register(usersRoutes);
   await app.register(contentRoutes(createContentRepository(db)));
+  await app.register(filesPlugin({ db, storageDir: config.STORAGE_DIR }));
   await app.register((instance) => realtimeRoutes(instance, deps.realtime));
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 

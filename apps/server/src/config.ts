@@ -13,6 +13,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().default(54329),
   VAR_DIR: z.string().default(path.join(repoRoot, 'var')),
+  /** Local blob store of data files; defaults to VAR_DIR/storage. */
+  STORAGE_DIR: z.string().optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo data (the demo account) at start-up. */
@@ -27,12 +29,16 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
 });
 
-export type Config = z.infer<typeof envSchema> & { version: string };
+export type Config = Omit<z.infer<typeof envSchema>, 'STORAGE_DIR'> & { STORAGE_DIR: string; version: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new Error(`Invalid configuration: ${z.prettifyError(parsed.error)}`);
   }
-  return { ...parsed.data, version: process.env.npm_package_version ?? '0.1.0' };
+  return {
+    ...parsed.data,
+    STORAGE_DIR: parsed.data.STORAGE_DIR ?? path.join(parsed.data.VAR_DIR, 'storage'),
+    version: process.env.npm_package_version ?? '0.1.0',
+  };
 }

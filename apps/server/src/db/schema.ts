@@ -17,6 +17,7 @@ export interface UsersTable {
   role: Generated<string>;
   locked: Generated<boolean>;
   created_at: Timestamp;
+  quota_bytes: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -60,6 +61,47 @@ export interface AuditLogTable {
   at: Timestamp;
 }
 
+export interface BlobsTable {
+  id: Generated<number>;
+  sha256: string;
+  size: number;
+  storage_key: string;
+  refs: number;
+  created_at: Timestamp;
+}
+
+export type FileScope = 'private' | 'public' | 'project';
+
+export interface FilesTable {
+  uuid: Generated<string>;
+  owner_id: string | null;
+  scope: FileScope;
+  project_id: string | null;
+  /** Null only for root rows. */
+  parent_uuid: string | null;
+  name: string;
+  type: Generated<string>;
+  size: Generated<number>;
+  /** Null exactly for folders. */
+  blob_id: number | null;
+  is_folder: boolean;
+  created_date: Timestamp;
+  modified_date: Timestamp;
+}
+
+export interface FileAttributesTable {
+  file_uuid: string;
+  position: number;
+  key: string;
+  value: string;
+}
+
+export interface UserFileHeadersTable {
+  user_id: string;
+  head_ids: string[];
+  updated_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -67,9 +109,15 @@ export interface DB {
   texts: TextsTable;
   instance_config: InstanceConfigTable;
   audit_log: AuditLogTable;
+  blobs: BlobsTable;
+  files: FilesTable;
+  file_attributes: FileAttributesTable;
+  user_file_headers: UserFileHeadersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type FileRow = Selectable<FilesTable>;
+export type BlobRow = Selectable<BlobsTable>;

@@ -29,3 +29,11 @@ it('answers unknown API paths with a JSON NOT_FOUND', async () => {
   expect(res.status).toBe(404);
   expect(((await res.json()) as { code: string }).code).toBe('NOT_FOUND');
 });
+
+it('sends the security headers on every answer, without HSTS over plain HTTP', async () => {
+  const res = await fetch(`${server.baseUrl}/api/health`);
+  expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  expect(res.headers.get('strict-transport-security')).toBeNull();
+});

@@ -1,0 +1,62 @@
+import { PRIVATE_ROOT_FILE_UUID, PUBLIC_ROOT_FILE_UUID, isFileUuid, isRootFileUuid } from '@biocloud/contracts';
+import type { UserRow } from '../../db/schema';
+import { fileNotFound, notAFolder, publicReadOnly } from './file-errors';
+import type { FilesData } from './files-data';
+import type { FileRecord, Placement } from './files.repository';
+
+/*
+ * Who may touch which row. Everything the caller cannot read answers FILE_NOT_FOUND, exactly as a uuid that never
+ * existed; the public root is read by all and written by admins only.
+ */
+
+export interface Caller {
+  id: string;
+  isAdmin: boolean;
+  region: string;
+}
+
+export function callerOf(user: Pick<UserRow, 'id' | 'role' | 'region'>): Caller {
+  return { id: user.id, isAdmin: user.role === 'admin', region: user.region };
+}
+
+export function assertWritable(caller: Caller, row: FileRecord): void {
+  if (row.scope === 'public' && !caller.isAdmin) throw publicReadOnly();
+  // Project rows are not readable yet (project membership comes with projects), so never writable either.
+  if (row.scope === 'project') throw fileNotFound();
+}
+
+/** A folder the caller may read: "0" (their private root), "1" (the public root) or a folder's uuid. */
+export async function readableFolder(data: FilesData, caller: Caller, ref: string): Promise<FileRecord> {
+  if (ref === PRIVATE_ROOT_FILE_UUID) return data.files.privateRoot(caller.id);
+  if (ref === PUBLIC_ROOT_FILE_UUID) return data.files.publicRoot();
+  if (!isFileUuid(ref)) throw fileNotFound();
+  const [row] = await data.files.findReadable(caller.id, [ref], true);
+  if (!row) throw fileNotFound();
+  if (!row.is_folder) throw notAFolder();
+  return row;
+}
+
+export async function writableFolder(data: FilesData, caller: Caller, ref: string): Promise<FileRecord> {
+  const folder = await readableFolder(data, caller, ref);
+  assertWritable(caller, folder);
+  return folder;
+}
+
+/** Files or folders (never a root) the caller may read; refused unless every one of them is found. */
+export async function readableFiles(data: FilesData, caller: Caller, refs: readonly string[]): Promise<FileRecord[]> {
+  const uuids = [...new Set(refs)];
+  if (uuids.some((uuid) => isRootFileUuid(uuid) || !isFileUuid(uuid))) throw fileNotFound();
+  const rows = await data.files.findReadable(caller.id, uuids);
+  if (rows.length !== uuids.length) throw fileNotFound();
+  const byUuid = new Map(rows.map((row) => [row.uuid, row]));
+  return uuids.map((uuid) => byUuid.get(uuid)!);
+}
+
+export async function readableFile(data: FilesData, caller: Caller, ref: string): Promise<FileRecord> {
+  const [row] = await readableFiles(data, caller, [ref]);
+  return row!;
+}
+
+export function placementIn(folder: FileRecord): Placement {
+  return { parentUuid: folder.uuid, scope: folder.scope, ownerId: folder.owner_id, projectId: folder.project_id };
+}

@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { fileTypeFromName } from '@biocloud/contracts';
+import type { BlobStore, StagedBlob } from '../../storage/blob-store';
+import { releaseBlobs } from './blob-release';
+import { isNameClash } from './db-errors';
+import { placementIn, type Caller } from './file-access';
+import { nameExists, quotaExceeded } from './file-errors';
+import type { FilesData } from './files-data';
+import type { FileRecord } from './files.repository';
+
+/*
+ * The one way staged bytes become files, for every transfer (multipart now; tus and FTP uploads later): in one
+ * transaction the owner's quota is checked under a lock, each content becomes a new blob or one more reference to
+ * the blob already holding it, and the rows are added. Staged bytes are always gone afterwards.
+ */
+
+export interface StagedFile {
+  name: string;
+  blob: StagedBlob;
+}
+
+export function createFileIngest(deps: { data: FilesData; store: BlobStore; log: FastifyBaseLogger }) {
+  const { data, store, log } = deps;
+
+  return async function ingest(caller: Caller, folder: FileRecord, staged: readonly StagedFile[]) {
+    const total = staged.reduce((sum, s) => sum + s.blob.size, 0);
+    const placed: string[] = [];
+    try {
+      const rows = await data.transaction(async (tx) => {
+        if (folder.scope === 'private') {
+          const { quota, used } = await tx.files.lockQuota(caller.id);
+          if (used + total > quota) throw quotaExceeded();
+        }
+        const files = [];
+        for (const { name, blob } of staged) {
+          const key = store.newKey(blob.sha256);
+          const acquired = await tx.blobs.acquire(blob.sha256, blob.size, key);
+          if (acquired.created) {
+            await store.commit(blob, key);
+            placed.push(key);
+          }
+          files.push({ name, type: fileTypeFromName(name), size: blob.size, blobId: acquired.id });
+        }
+        return tx.files.insertFiles(placementIn(folder), files);
+      });
+      const sizes = new Map(staged.map((s) => [s.name, s.blob.size]));
+      return rows.map((row) => ({ fileUuid: row.uuid, name: row.name, size: sizes.get(row.name) ?? 0 }));
+    } catch (error) {
+      // Keys made here belong to rows that were rolled back.
+      await releaseBlobs(store, placed, log);
+      if (isNameClash(error)) throw nameExists({ names: staged.map((s) => s.name) });
+      throw error;
+    } finally {
+      await Promise.all(staged.map((s) => store.discard(s.blob)));
+    }
+  };
+}
+
+export type FileIngest = ReturnType<typeof createFileIngest>;

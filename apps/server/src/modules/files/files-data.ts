@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { createBlobsRepository } from './blobs.repository';
+import { createFileTreeRepository } from './file-tree.repository';
+import { createFilesRepository } from './files.repository';
+
+/** The files module's repositories over one connection or transaction. */
+export interface FilesData {
+  files: ReturnType<typeof createFilesRepository>;
+  tree: ReturnType<typeof createFileTreeRepository>;
+  blobs: ReturnType<typeof createBlobsRepository>;
+  /** Runs `work` in one transaction with repositories bound to it. */
+  transaction<T>(work: (data: FilesData) => Promise<T>): Promise<T>;
+}
+
+export function createFilesData(db: Kysely<DB>): FilesData {
+  return {
+    files: createFilesRepository(db),
+    tree: createFileTreeRepository(db),
+    blobs: createBlobsRepository(db),
+    transaction: (work) => db.transaction().execute((trx) => work(createFilesData(trx))),
+  };
+}

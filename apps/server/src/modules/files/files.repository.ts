@@ -1,0 +1,299 @@
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { FOLDER_FILE_TYPE, type DataTableColumnId } from '@biocloud/contracts';
+import type { DB, FileRow, FileScope } from '../../db/schema';
+import { PUBLIC_ROOT_ROW_UUID } from './roots';
+
+/** Single rows, folder listings and per-file data. Subtree work is in file-tree.repository.ts. */
+
+export type FileRecord = FileRow;
+
+/** Where new rows go: a folder's scope and owner, inherited by everything created in it. */
+export interface Placement {
+  parentUuid: string;
+  scope: FileScope;
+  ownerId: string | null;
+  projectId: string | null;
+}
+
+export type ListOrderKey = 'name' | 'type' | 'size' | 'createdDate';
+
+export interface ListFilter {
+  parentUuid: string;
+  search?: string;
+  minSize?: number;
+  maxSize?: number;
+}
+
+export interface NewFileRow {
+  name: string;
+  type: string;
+  size: number;
+  blobId: number;
+}
+
+/** Readable by the caller: public rows, and private rows of their own. Project rows come with project membership. */
+export function readableBy(callerId: string) {
+  return (eb: ExpressionBuilder<DB, 'files'>) =>
+    eb.or([
+      eb('files.scope', '=', 'public'),
+      eb.and([eb('files.scope', '=', 'private'), eb('files.owner_id', '=', callerId)]),
+    ]);
+}
+
+/** Sort columns per key; every key ends in a unique column so pages never overlap. */
+const ORDER_COLUMNS = {
+  name: ['name'],
+  type: ['type', 'name'],
+  size: ['size', 'uuid'],
+  createdDate: ['created_date', 'uuid'],
+} as const satisfies Record<ListOrderKey, readonly (keyof FileRow)[]>;
+
+export function createFilesRepository(db: Kysely<DB>) {
+  const findPrivateRoot = (ownerId: string) =>
+    db
+      .selectFrom('files')
+      .selectAll()
+      .where('owner_id', '=', ownerId)
+      .where('scope', '=', 'private')
+      .where('parent_uuid', 'is', null)
+      .executeTakeFirst();
+
+  /** Bytes of the user's private files (logical sizes: a copy counts again though it shares the blob). */
+  const usage = async (userId: string): Promise<number> => {
+    const row = await db
+      .selectFrom('files')
+      .select(sql<number>`coalesce(sum(size), 0)`.as('used'))
+      .where('owner_id', '=', userId)
+      .where('scope', '=', 'private')
+      .executeTakeFirstOrThrow();
+    return Number(row.used);
+  };
+
+  const filtered = (filter: ListFilter) => {
+    let query = db.selectFrom('files').where('parent_uuid', '=', filter.parentUuid);
+    if (filter.search) query = query.where(sql<boolean>`strpos(lower(name), lower(${filter.search})) > 0`);
+    if (filter.minSize !== undefined || filter.maxSize !== undefined) query = query.where('is_folder', '=', false);
+    if (filter.minSize !== undefined) query = query.where('size', '>=', filter.minSize);
+    if (filter.maxSize !== undefined) query = query.where('size', '<=', filter.maxSize);
+    return query;
+  };
+
+  return {
+    /** The caller's private root row, created on first use. */
+    async privateRoot(ownerId: string): Promise<FileRecord> {
+      const existing = await findPrivateRoot(ownerId);
+      if (existing) return existing;
+      await db
+        .insertInto('files')
+        .values({ owner_id: ownerId, scope: 'private', name: '', type: FOLDER_FILE_TYPE, is_folder: true })
+        .onConflict((oc) =>
+          oc.column('owner_id').where('parent_uuid', 'is', null).where('scope', '=', 'private').doNothing(),
+        )
+        .execute();
+      const created = await findPrivateRoot(ownerId);
+      if (!created) throw new Error('private root missing after insert');
+      return created;
+    },
+
+    async publicRoot(): Promise<FileRecord> {
+      return db.selectFrom('files').selectAll().where('uuid', '=', PUBLIC_ROOT_ROW_UUID).executeTakeFirstOrThrow();
+    },
+
+    /** Rows among `uuids` the caller may read; roots only when asked for (they are never a file to act on). */
+    findReadable(callerId: string, uuids: readonly string[], includeRoots = false): Promise<FileRecord[]> {
+      if (uuids.length === 0) return Promise.resolve([]);
+      let query = db
+        .selectFrom('files')
+        .selectAll()
+        .where('uuid', 'in', [...uuids])
+        .where(readableBy(callerId));
+      if (!includeRoots) query = query.where('parent_uuid', 'is not', null);
+      return query.execute();
+    },
+
+    async count(filter: ListFilter): Promise<number> {
+      const row = await filtered(filter)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    list(
+      filter: ListFilter,
+      order: { key: ListOrderKey; direction: 'asc' | 'desc' },
+      limit: number,
+      offset: number,
+    ): Promise<FileRecord[]> {
+      let query = filtered(filter).selectAll();
+      for (const column of ORDER_COLUMNS[order.key]) query = query.orderBy(column, order.direction);
+      return query.limit(limit).offset(offset).execute();
+    },
+
+    /** The folder and its ancestors, root first. */
+    ancestors(uuid: string): Promise<Pick<FileRecord, 'uuid' | 'name' | 'scope' | 'parent_uuid'>[]> {
+      return sql<Pick<FileRecord, 'uuid' | 'name' | 'scope' | 'parent_uuid'>>`
+        with recursive up as (
+          select uuid, parent_uuid, name, scope, 0 as depth from files where uuid = ${uuid}
+          union all
+          select f.uuid, f.parent_uuid, f.name, f.scope, up.depth + 1
+          from files f join up on f.uuid = up.parent_uuid
+        )
+        select uuid, parent_uuid, name, scope from up order by depth desc`
+        .execute(db)
+        .then((result) => result.rows);
+    },
+
+    /** Children of a folder having one of these names. */
+    childrenNamed(parentUuid: string, names: readonly string[]): Promise<FileRecord[]> {
+      if (names.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('files')
+        .selectAll()
+        .where('parent_uuid', '=', parentUuid)
+        .where('name', 'in', [...names])
+        .execute();
+    },
+
+    /** Names in a folder starting with any of the prefixes (numbered copies of a name). */
+    async namesStartingWith(parentUuid: string, prefixes: readonly string[]): Promise<string[]> {
+      if (prefixes.length === 0) return [];
+      const rows = await db
+        .selectFrom('files')
+        .select('name')
+        .where('parent_uuid', '=', parentUuid)
+        .where(sql<boolean>`exists (select 1 from unnest(${[...prefixes]}::text[]) p where starts_with(name, p))`)
+        .execute();
+      return rows.map((row) => row.name);
+    },
+
+    async insertFolder(placement: Placement, name: string): Promise<string> {
+      const row = await db
+        .insertInto('files')
+        .values({ ...placementValues(placement), name, type: FOLDER_FILE_TYPE, is_folder: true })
+        .returning('uuid')
+        .executeTakeFirstOrThrow();
+      return row.uuid;
+    },
+
+    insertFiles(placement: Placement, files: readonly NewFileRow[]): Promise<{ uuid: string; name: string }[]> {
+      return db
+        .insertInto('files')
+        .values(
+          files.map((file) => ({
+            ...placementValues(placement),
+            name: file.name,
+            type: file.type,
+            size: file.size,
+            blob_id: file.blobId,
+            is_folder: false,
+          })),
+        )
+        .returning(['uuid', 'name'])
+        .execute();
+    },
+
+    async rename(uuid: string, name: string, type: string): Promise<void> {
+      await db
+        .updateTable('files')
+        .set({ name, type, modified_date: sql`now()` })
+        .where('uuid', '=', uuid)
+        .execute();
+    },
+
+    /** Subfolders by name, one more than `limit` to tell whether there are more. */
+    subfolders(parentUuid: string, limit: number) {
+      return db
+        .selectFrom('files as f')
+        .select(['f.uuid', 'f.name'])
+        .select((eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('files as c')
+                .select('c.uuid')
+                .whereRef('c.parent_uuid', '=', 'f.uuid')
+                .where('c.is_folder', '=', true),
+            )
+            .as('has_children'),
+        )
+        .where('f.parent_uuid', '=', parentUuid)
+        .where('f.is_folder', '=', true)
+        .orderBy('f.name')
+        .limit(limit + 1)
+        .execute();
+    },
+
+    async blobOf(fileUuid: string): Promise<{ sha256: string; storage_key: string; size: number } | undefined> {
+      return db
+        .selectFrom('files')
+        .innerJoin('blobs', 'blobs.id', 'files.blob_id')
+        .select(['blobs.sha256', 'blobs.storage_key', 'blobs.size'])
+        .where('files.uuid', '=', fileUuid)
+        .executeTakeFirst();
+    },
+
+    async headIds(userId: string): Promise<DataTableColumnId[] | undefined> {
+      const row = await db
+        .selectFrom('user_file_headers')
+        .select('head_ids')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row?.head_ids as DataTableColumnId[] | undefined;
+    },
+
+    async saveHeadIds(userId: string, ids: readonly DataTableColumnId[]): Promise<void> {
+      await db
+        .insertInto('user_file_headers')
+        .values({ user_id: userId, head_ids: [...ids] })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ head_ids: [...ids], updated_at: sql`now()` }))
+        .execute();
+    },
+
+    attributes(fileUuid: string): Promise<{ key: string; value: string }[]> {
+      return db
+        .selectFrom('file_attributes')
+        .select(['key', 'value'])
+        .where('file_uuid', '=', fileUuid)
+        .orderBy('position')
+        .execute();
+    },
+
+    async replaceAttributes(fileUuid: string, attributes: readonly { key: string; value: string }[]): Promise<void> {
+      await db.deleteFrom('file_attributes').where('file_uuid', '=', fileUuid).execute();
+      if (attributes.length === 0) return;
+      await db
+        .insertInto('file_attributes')
+        .values(attributes.map((a, position) => ({ file_uuid: fileUuid, position, key: a.key, value: a.value })))
+        .execute();
+    },
+
+    /** The user's quota, locking their row so concurrent writes into their space check it one at a time. */
+    async lockQuota(userId: string): Promise<{ quota: number; used: number }> {
+      const user = await db
+        .selectFrom('users')
+        .select('quota_bytes')
+        .where('id', '=', userId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      return { quota: user.quota_bytes, used: await usage(userId) };
+    },
+
+    usage,
+
+    async quota(userId: string): Promise<number> {
+      const row = await db.selectFrom('users').select('quota_bytes').where('id', '=', userId).executeTakeFirstOrThrow();
+      return row.quota_bytes;
+    },
+  };
+}
+
+function placementValues(placement: Placement) {
+  return {
+    parent_uuid: placement.parentUuid,
+    scope: placement.scope,
+    owner_id: placement.ownerId,
+    project_id: placement.projectId,
+  };
+}
+
+export type FilesRepository = ReturnType<typeof createFilesRepository>;

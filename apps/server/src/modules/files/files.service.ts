@@ -1,0 +1,155 @@
+import {
+  FOLDER_FILE_TYPE,
+  PRIVATE_ROOT_FILE_UUID,
+  PUBLIC_ROOT_FILE_UUID,
+  fileSizeBoundToBytes,
+  fileTypeFromName,
+  parseHeadIds,
+  validateAttributeNames,
+  validateFileSizeSearch,
+  validateFolderName,
+  validateRename,
+  type CustomAttribute,
+  type DataTableColumn,
+  type FileAttributes,
+  type FileListQuery,
+  type FileListResponse,
+  type FileSizeUnit,
+  type Locale,
+} from '@biocloud/contracts';
+import { columns, columnSets } from './column-labels';
+import { isNameClash } from './db-errors';
+import { assertWritable, placementIn, readableFile, readableFolder, writableFolder, type Caller } from './file-access';
+import { folderTrail, toDataFile } from './file-dto';
+import { assertValid, headIdsInvalid, nameExists } from './file-errors';
+import type { FilesData } from './files-data';
+import type { ListFilter } from './files.repository';
+
+/** Most subfolders the folder-tree dialog gets for one folder. */
+export const SUBFOLDERS_MAX = 1000;
+
+/** The unit a size bound is read in when the request names none. */
+const DEFAULT_SIZE_UNIT: FileSizeUnit = 'MB';
+
+/** The size bounds in bytes, after the spec's file-size search rules. */
+function sizeFilter(input: FileListQuery): Pick<ListFilter, 'minSize' | 'maxSize'> {
+  const start = { value: input.sizeStart ?? '', unit: input.sizeStartUnit ?? input.sizeUnit ?? DEFAULT_SIZE_UNIT };
+  const end = { value: input.sizeEnd ?? '', unit: input.sizeEndUnit ?? input.sizeUnit ?? DEFAULT_SIZE_UNIT };
+  assertValid(validateFileSizeSearch(start, end));
+  return { minSize: fileSizeBoundToBytes(start) ?? undefined, maxSize: fileSizeBoundToBytes(end) ?? undefined };
+}
+
+export function createFilesService(data: FilesData) {
+  const { files } = data;
+
+  return {
+    async list(caller: Caller, input: FileListQuery, locale: Locale): Promise<FileListResponse> {
+      const sizes = sizeFilter(input);
+      const folder = await readableFolder(
+        data,
+        caller,
+        input.fileUuid ?? (input.privated === false ? PUBLIC_ROOT_FILE_UUID : PRIVATE_ROOT_FILE_UUID),
+      );
+      const filter: ListFilter = { parentUuid: folder.uuid, search: input.search?.trim() || undefined, ...sizes };
+      const key = !input.orderKey || input.orderKey === 'createTime' ? 'createdDate' : input.orderKey;
+      const direction = input.order ?? (input.orderKey ? 'asc' : 'desc');
+      const total = await files.count(filter);
+      const totalPage = Math.ceil(total / input.pageSize);
+      // A page past the end (the last rows were just deleted) shows the last page instead of nothing.
+      const pageIndex = Math.min(input.pageNum, Math.max(totalPage - 1, 0));
+      const [rows, ancestors, headIds] = await Promise.all([
+        files.list(filter, { key, direction }, input.pageSize, pageIndex * input.pageSize),
+        files.ancestors(folder.uuid),
+        files.headIds(caller.id),
+      ]);
+      const trail = folderTrail(ancestors);
+      return {
+        data: {
+          fileList: rows.map((row) => toDataFile(row, trail)),
+          ...columnSets(headIds, locale),
+          tagList: trail.tags,
+          pageNow: pageIndex + 1,
+          totalPage,
+          total,
+        },
+      };
+    },
+
+    async saveHeaders(caller: Caller, headIds: string, locale: Locale): Promise<DataTableColumn[]> {
+      const ids = parseHeadIds(headIds);
+      if (!ids) throw headIdsInvalid();
+      await files.saveHeadIds(caller.id, ids);
+      return columns(ids, locale);
+    },
+
+    async createFolder(caller: Caller, parentRef: string, name: string): Promise<string> {
+      assertValid(validateFolderName(name));
+      const parent = await writableFolder(data, caller, parentRef);
+      if ((await files.childrenNamed(parent.uuid, [name])).length > 0) throw nameExists({ names: [name] });
+      try {
+        return await files.insertFolder(placementIn(parent), name);
+      } catch (error) {
+        if (isNameClash(error)) throw nameExists({ names: [name] });
+        throw error;
+      }
+    },
+
+    async rename(caller: Caller, ref: string, newName: string): Promise<{ fileUuid: string; name: string }> {
+      assertValid(validateRename(newName));
+      const row = await readableFile(data, caller, ref);
+      assertWritable(caller, row);
+      if (row.name === newName) return { fileUuid: row.uuid, name: row.name };
+      if ((await files.childrenNamed(row.parent_uuid!, [newName])).length > 0) throw nameExists({ names: [newName] });
+      try {
+        await files.rename(row.uuid, newName, row.is_folder ? FOLDER_FILE_TYPE : fileTypeFromName(newName));
+      } catch (error) {
+        if (isNameClash(error)) throw nameExists({ names: [newName] });
+        throw error;
+      }
+      return { fileUuid: row.uuid, name: newName };
+    },
+
+    async subfolders(caller: Caller, ref: string) {
+      const folder = await readableFolder(data, caller, ref);
+      const rows = await files.subfolders(folder.uuid, SUBFOLDERS_MAX);
+      return {
+        folders: rows
+          .slice(0, SUBFOLDERS_MAX)
+          .map((row) => ({ fileUuid: row.uuid, name: row.name, hasChildren: Boolean(row.has_children) })),
+        more: rows.length > SUBFOLDERS_MAX,
+      };
+    },
+
+    async attributes(caller: Caller, ref: string): Promise<FileAttributes> {
+      const row = await readableFile(data, caller, ref);
+      const [blob, ancestors, custom] = await Promise.all([
+        row.is_folder ? undefined : files.blobOf(row.uuid),
+        files.ancestors(row.parent_uuid!),
+        files.attributes(row.uuid),
+      ]);
+      return {
+        general: {
+          fileUuid: row.uuid,
+          name: row.name,
+          type: row.type,
+          size: row.size,
+          filePath: `${folderTrail(ancestors).path}/${row.name}`,
+          createdDate: row.created_date.toISOString(),
+          modifiedDate: row.modified_date.toISOString(),
+          sha256: blob?.sha256 ?? null,
+        },
+        detail: null,
+        custom,
+      };
+    },
+
+    async saveAttributes(caller: Caller, ref: string, custom: readonly CustomAttribute[]): Promise<void> {
+      assertValid(validateAttributeNames(custom.map((a) => a.key)));
+      const row = await readableFile(data, caller, ref);
+      assertWritable(caller, row);
+      await data.transaction((tx) => tx.files.replaceAttributes(row.uuid, custom));
+    },
+  };
+}
+
+export type FilesService = ReturnType<typeof createFilesService>;

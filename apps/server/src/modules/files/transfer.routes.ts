@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  downloadCheckRequestSchema,
+  downloadCheckResponseSchema,
+  errorResponseSchema,
+  fileUuidParamsSchema,
+  packageRequestSchema,
+  previewRequestSchema,
+  previewResponseSchema,
+  uploadResponseSchema,
+} from '@biocloud/contracts';
+import { AppError } from '../../http/app-error';
+import type { DownloadAnswer, DownloadService } from './download.service';
+import { uploadMalformed } from './file-errors';
+import { multipartParts } from './multipart-parts';
+import type { PreviewService } from './preview.service';
+import { requestCaller } from './request-caller';
+import type { UploadService } from './upload.service';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const tags = ['files'];
+
+function sendAnswer(reply: FastifyReply, answer: DownloadAnswer, head: boolean) {
+  void reply.status(answer.status).headers(answer.headers);
+  return head ? reply.send() : reply.send(answer.open());
+}
+
+/** The bytes of data files: upload, download, zip, the transfer-method check, and text preview. */
+export function transferRoutes(uploads: UploadService, downloads: DownloadService, previews: PreviewService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.post(
+      '/api/v1/files/upload',
+      {
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          response: { 200: uploadResponseSchema, 409: errorResponseSchema, 413: errorResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const body = multipartParts(request);
+        try {
+          const declared = Number(request.headers['content-length']);
+          const files = await uploads.upload(
+            requestCaller(request),
+            body.parts,
+            Number.isFinite(declared) ? declared : undefined,
+          );
+          return { fileUuids: files.map((file) => file.fileUuid), files };
+        } catch (error) {
+          // What is left of a refused body is not worth reading: the connection closes after the answer.
+          if (!request.raw.readableEnded) void reply.header('connection', 'close');
+          if (error instanceof AppError || !body.malformed()) throw error;
+          throw uploadMalformed();
+        }
+      },
+    );
+
+    // HEAD is declared, not derived: a derived HEAD route would read the whole file to throw it away.
+    r.route({
+      method: ['GET', 'HEAD'],
+      url: '/api/v1/files/:fileUuid/download',
+      schema: {
+        tags,
+        params: fileUuidParamsSchema,
+        querystring: z.object({ inline: z.enum(['0', '1']).optional() }),
+        response: { 416: errorResponseSchema, ...errors },
+      },
+      handler: async (request, reply) => {
+        let answer: DownloadAnswer;
+        try {
+          answer = await downloads.download(requestCaller(request), request.params.fileUuid, {
+            range: request.headers.range,
+            ifRange: [request.headers['if-range']].flat()[0],
+            inline: request.query.inline === '1',
+          });
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'RANGE_NOT_SATISFIABLE') {
+            void reply.header('content-range', `bytes */${(error.details as { size: number }).size}`);
+          }
+          throw error;
+        }
+        return sendAnswer(reply, answer, request.method === 'HEAD');
+      },
+    });
+
+    r.post(
+      '/api/v1/files/package',
+      { schema: { tags, body: packageRequestSchema, response: errors } },
+      async (request, reply) =>
+        sendAnswer(reply, await downloads.package(requestCaller(request), request.body.fileUuids), false),
+    );
+
+    r.post(
+      '/api/v1/files/download-check',
+      { schema: { tags, body: downloadCheckRequestSchema, response: { 200: downloadCheckResponseSchema, ...errors } } },
+      async (request) => downloads.check(requestCaller(request), request.body.fileUuids),
+    );
+
+    r.post(
+      '/api/v1/files/preview',
+      { schema: { tags, body: previewRequestSchema, response: { 200: previewResponseSchema, ...errors } } },
+      async (request) => previews.preview(requestCaller(request), request.body.fileUuid, request.body.pageNow),
+    );
+  };
+}

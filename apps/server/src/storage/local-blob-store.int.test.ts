@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { diskFiles } from '../../test/file-api';
+import { BlobLimitError, type BlobStore } from './blob-store';
+import { createLocalBlobStore } from './local-blob-store';
+
+let root: string;
+let store: BlobStore;
+beforeEach(async () => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'blob-store-'));
+  store = await createLocalBlobStore(root);
+});
+
+const sha = (data: string) => createHash('sha256').update(data).digest('hex');
+
+describe('local blob store', () => {
+  it('hashes while staging and commits under a content-addressed key', async () => {
+    const content = 'ACGT\n'.repeat(10_000);
+    const staged = await store.stage(Readable.from([content.slice(0, 7), content.slice(7)]));
+    expect(staged).toMatchObject({ sha256: sha(content), size: content.length });
+    expect(readdirSync(path.join(root, 'tmp'))).toHaveLength(1);
+
+    const key = store.newKey(staged.sha256);
+    expect(key.startsWith(`${staged.sha256.slice(0, 2)}/${staged.sha256.slice(2, 4)}/${staged.sha256}.`)).toBe(true);
+    expect(store.newKey(staged.sha256)).not.toBe(key);
+    await store.commit(staged, key);
+    expect(diskFiles(root)).toEqual([path.join('blobs', key)]);
+    expect(await store.stat(key)).toEqual({ size: content.length });
+    expect(await text(store.openRead(key))).toBe(content);
+    expect(await text(store.openRead(key, { start: 5, end: 9 }))).toBe('ACGT\n');
+    expect((await store.read(key, content.length - 3, 100)).toString()).toBe('GT\n');
+  });
+
+  it('refuses a source over the limit and keeps nothing of it', async () => {
+    const big = Readable.from([Buffer.alloc(600), Buffer.alloc(600)]);
+    await expect(store.stage(big, { maxBytes: 1000 })).rejects.toBeInstanceOf(BlobLimitError);
+    expect(diskFiles(root)).toEqual([]);
+  });
+
+  it('keeps nothing of a source that fails midway', async () => {
+    const failing = new Readable({
+      read() {
+        this.push(Buffer.alloc(100));
+        this.destroy(new Error('connection lost'));
+      },
+    });
+    await expect(store.stage(failing)).rejects.toThrow('connection lost');
+    expect(diskFiles(root)).toEqual([]);
+  });
+
+  it('discards and deletes, missing keys included', async () => {
+    const staged = await store.stage(Readable.from(['x']));
+    await store.discard(staged);
+    await store.discard(staged);
+    expect(diskFiles(root)).toEqual([]);
+    const kept = await store.stage(Readable.from(['y']));
+    const key = store.newKey(kept.sha256);
+    await store.commit(kept, key);
+    await store.delete(key);
+    await store.delete(key);
+    expect(await store.stat(key)).toBeNull();
+  });
+
+  it('never turns a key that is not its own into a path', () => {
+    for (const key of ['../../etc/passwd', '/etc/passwd', 'ab/cd/../../x', `ab/cd/${'a'.repeat(64)}`]) {
+      expect(() => store.openRead(key)).toThrow(/not a blob key/);
+    }
+  });
+});

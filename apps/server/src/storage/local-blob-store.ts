@@ -1,0 +1,100 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream, promises as fs } from 'node:fs';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { BlobLimitError, type BlobStore, type ByteRange } from './blob-store';
+
+/*
+ * Blobs as files under `root`: blobs/ab/cd/<sha256>.<nonce>, staged in tmp/ on the same file system so committing
+ * is a rename. The nonce makes each blob row's key its own: a blob freed after a commit can be unlinked without
+ * racing a new upload of the same content, which gets a new key. Keys come from hashes only, never from file names.
+ */
+
+const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64}\.[0-9a-f]{16}$/;
+const HANDLE_PATTERN = /^[0-9a-f]{32}$/;
+
+export async function createLocalBlobStore(root: string): Promise<BlobStore> {
+  const blobDir = path.join(root, 'blobs');
+  const tmpDir = path.join(root, 'tmp');
+  await fs.mkdir(blobDir, { recursive: true });
+  await fs.mkdir(tmpDir, { recursive: true });
+
+  const blobPath = (key: string) => {
+    if (!KEY_PATTERN.test(key)) throw new Error(`not a blob key: ${key}`);
+    return path.join(blobDir, key);
+  };
+  const stagedPath = (handle: string) => {
+    if (!HANDLE_PATTERN.test(handle)) throw new Error('not a staged blob');
+    return path.join(tmpDir, handle);
+  };
+
+  return {
+    newKey(sha256) {
+      return `${sha256.slice(0, 2)}/${sha256.slice(2, 4)}/${sha256}.${randomBytes(8).toString('hex')}`;
+    },
+
+    async stage(source, options = {}) {
+      const handle = randomBytes(16).toString('hex');
+      const target = stagedPath(handle);
+      const hash = createHash('sha256');
+      const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
+      let size = 0;
+      const meter = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          size += chunk.length;
+          if (size > maxBytes) return done(new BlobLimitError(maxBytes));
+          hash.update(chunk);
+          done(null, chunk);
+        },
+      });
+      try {
+        // flush: the bytes are on disk before the rename that makes them a blob.
+        await pipeline(source, meter, createWriteStream(target, { flags: 'wx', flush: true }));
+      } catch (error) {
+        await fs.rm(target, { force: true });
+        throw error;
+      }
+      return { sha256: hash.digest('hex'), size, handle };
+    },
+
+    async commit(staged, key) {
+      const target = blobPath(key);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.rename(stagedPath(staged.handle), target);
+    },
+
+    async discard(staged) {
+      await fs.rm(stagedPath(staged.handle), { force: true });
+    },
+
+    openRead(key: string, range?: ByteRange): Readable {
+      return createReadStream(blobPath(key), range ? { start: range.start, end: range.end } : {});
+    },
+
+    async read(key, position, length) {
+      const handle = await fs.open(blobPath(key), 'r');
+      try {
+        const buffer = Buffer.allocUnsafe(length);
+        const { bytesRead } = await handle.read(buffer, 0, length, position);
+        return buffer.subarray(0, bytesRead);
+      } finally {
+        await handle.close();
+      }
+    },
+
+    async stat(key) {
+      try {
+        const stats = await fs.stat(blobPath(key));
+        return { size: stats.size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      await fs.rm(blobPath(key), { force: true });
+    },
+  };
+}
