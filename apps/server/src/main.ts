@@ -1,5 +1,6 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
+import { closeGracefully } from './http/close-gracefully';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrator';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedAll } from './db/seed/seed';
@@ -27,7 +28,7 @@ async function shutdown(signal: string): Promise<void> {
   logger.info({ signal }, 'shutting down');
   // Stop taking requests first, then the pieces they use; the embedded PostgreSQL goes last.
   cleanup.stop();
-  await app.close();
+  await closeGracefully(app, 10_000);
   await realtime.stop();
   await database.close();
   process.exit(0);

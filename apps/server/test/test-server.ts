@@ -4,6 +4,7 @@ import pino from 'pino';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import { closeGracefully } from '../src/http/close-gracefully';
 import { loadConfig, type Config } from '../src/config';
 import { createDatabase, type Database } from '../src/db/database';
 import { createRealtimeHub, type RealtimeHub } from '../src/realtime/realtime';
@@ -58,7 +59,7 @@ export async function startTestServer(
     config,
     realtime,
     async close() {
-      await app.close();
+      await closeGracefully(app, 2_000);
       await realtime.stop();
       await db.destroy();
     },

@@ -1,34 +1,12 @@
 /**
- * How the job engine talks to whatever runs a tool: the local machine or a Slurm cluster. The engine (apps/server)
- * owns state; an executor only starts, watches and signals work. Implementations come with the job engine.
+ * @biocloud/executor: runs a tool's argv on this machine or on a Slurm cluster and reports how it went. Knows nothing
+ * of HTTP or the database (STYLE.md point 5). The interface is in executor.ts.
  */
-export type ExecutorKind = 'local' | 'slurm';
-
-export interface ExecutorJobSpec {
-  /** Stable id of the task, used to name the work dir and the scheduler job. */
-  taskId: string;
-  workDir: string;
-  argv: string[];
-  env?: Record<string, string>;
-  resources: { cpus: number; memoryMb: number; timeLimitSeconds: number };
-}
-
-export type ExecutorState = 'queued' | 'running' | 'suspended' | 'exited' | 'lost';
-
-export interface ExecutorStatus {
-  state: ExecutorState;
-  exitCode?: number;
-  /** Why the job was lost or killed, for the user (e.g. out of memory). */
-  reason?: string;
-}
-
-export interface Executor {
-  readonly kind: ExecutorKind;
-  submit(spec: ExecutorJobSpec): Promise<{ externalId: string }>;
-  status(externalIds: string[]): Promise<Map<string, ExecutorStatus>>;
-  suspend(externalId: string): Promise<void>;
-  resume(externalId: string): Promise<void>;
-  cancel(externalId: string): Promise<void>;
-  /** After a server restart: re-attach to a job started earlier, from what its work dir recorded. */
-  recover(externalId: string, workDir: string): Promise<ExecutorStatus>;
-}
+export * from './executor';
+export { ExecutorError, executorErrorCodes, type ExecutorErrorCode } from './executor-error';
+export { createLocalExecutor, type LocalExecutorOptions } from './local-executor';
+export { createSlurmExecutor, type SlurmExecutorOptions } from './slurm-executor';
+export { execFileRunner, type CommandRunner, type CommandResult } from './command-runner';
+/** Where a job's output and records are, for the log API and for cleaning up work dirs. */
+export { JOB_DIR, JOB_FILES, STDERR_LOG, STDOUT_LOG } from './job-files';
+export { DEFAULT_KILL_GRACE_SECONDS } from './wrapper';

@@ -1,0 +1,83 @@
+/**
+ * How the job engine talks to whatever runs a tool: the local machine or a Slurm cluster. The engine (apps/server)
+ * owns state; an executor only starts, watches and signals work. Executors keep no state of their own: every call
+ * names the job by the `JobRef` that submit returned, and everything needed to answer later (exit code, usage, why it
+ * was stopped) is recorded by the job wrapper in the work dir, so any process can answer after a restart.
+ */
+export type ExecutorKind = 'local' | 'slurm';
+
+export interface ExecutorJobSpec {
+  /** Stable id of the task, used to name the scheduler job. */
+  taskId: string;
+  /** Absolute path of an existing folder; a work dir runs one job (submit claims it, see `WORK_DIR_IN_USE`). */
+  workDir: string;
+  /** The program and its arguments, passed literally: never interpreted by a shell. */
+  argv: string[];
+  env?: Record<string, string>;
+  /** All positive; how each executor enforces them is described in local-executor.ts and slurm-executor.ts. */
+  resources: { cpus: number; memoryMb: number; timeLimitSeconds: number };
+}
+
+/** What the engine stores after submit; every later call names the job by it. */
+export interface JobRef {
+  /** local: the process group id; slurm: the job id. */
+  externalId: string;
+  workDir: string;
+}
+
+export const executorStates = ['queued', 'running', 'suspended', 'exited', 'lost'] as const;
+export type ExecutorState = (typeof executorStates)[number];
+
+/** Why a job ended other than on its own, or why it was lost; the engine turns the code into a localized text. */
+export const exitReasonCodes = [
+  'cancelled',
+  'time_limit',
+  'memory_limit',
+  'cpu_limit',
+  'signal',
+  'node_failure',
+  'scheduler',
+  'lost',
+] as const;
+export type ExitReasonCode = (typeof exitReasonCodes)[number];
+
+export interface ExitReason {
+  code: ExitReasonCode;
+  /** English detail for logs and events, e.g. "time limit of 60 s reached". */
+  message: string;
+}
+
+export interface ResourceUsage {
+  /** User plus system CPU time of the program and the children it waited for. */
+  cpuSeconds: number;
+  /** Largest resident set of any one process; only known when `/usr/bin/time` measured the run. */
+  peakMemoryKb?: number;
+  /** `gnu-time`: /usr/bin/time ran the program; `sh-times`: the shell's `times` builtin (CPU time only). */
+  source: 'gnu-time' | 'sh-times';
+}
+
+export interface ExecutorStatus {
+  state: ExecutorState;
+  /** Set once exited and the wrapper recorded it: the program's exit status, 128 + n when killed by signal n. */
+  exitCode?: number;
+  /** For exited jobs that did not end on their own (or died of a signal), and for lost jobs. */
+  reason?: ExitReason;
+  /** For queued Slurm jobs: the scheduler's reason for waiting (e.g. "Resources", "Priority"). */
+  waitReason?: string;
+  startedAt?: Date;
+  endedAt?: Date;
+  usage?: ResourceUsage;
+}
+
+export interface Executor {
+  readonly kind: ExecutorKind;
+  submit(spec: ExecutorJobSpec): Promise<JobRef>;
+  /** One call for all the jobs being watched (Slurm: one `squeue`); keyed by externalId. */
+  status(jobs: readonly JobRef[]): Promise<Map<string, ExecutorStatus>>;
+  suspend(job: JobRef): Promise<void>;
+  resume(job: JobRef): Promise<void>;
+  /** Stops the job; local resolves once its processes are gone, Slurm once the scheduler accepted the request. */
+  cancel(job: JobRef): Promise<void>;
+  /** After a server restart: finds a job started earlier from what its work dir and the scheduler know. */
+  recover(job: JobRef): Promise<ExecutorStatus>;
+}

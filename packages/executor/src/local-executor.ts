@@ -1,0 +1,212 @@
+/**
+ * Runs jobs on this machine. Each job is the wrapper (wrapper.ts) started as the leader of its own session and process
+ * group (spawn `detached`, i.e. setsid(2)), so it outlives a restart of the server and every process it starts can be
+ * signalled at once; the externalId is that process group id.
+ *
+ * - status: the work dir's exit_code first (written last by the wrapper), else whether the group still runs (kill(-pgid,
+ *   0), then /proc/<pgid>/stat: T means stopped), else how it was stopped, else lost.
+ * - suspend / resume: SIGSTOP / SIGCONT to the whole group, resolving once /proc shows it stopped / running. Time
+ *   suspended is recorded in the work dir and credited to the time limit before SIGCONT.
+ * - cancel: records the reason, SIGTERM (plus SIGCONT, so a suspended job can act on it) to the group, SIGKILL after
+ *   `killGraceSeconds`; resolves once the group is gone.
+ * - limits, enforced by the wrapper: memory as RLIMIT_DATA, CPU time as RLIMIT_CPU of cpus x time limit (so a job may
+ *   not use more than its CPUs on average; an instantaneous cap needs cgroups), wall clock by its watchdog. See wrapper.ts.
+ *
+ * The jobs get `baseEnv` (default: job-env.ts) plus the spec's env, never the server's own environment.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { open, unlink } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Executor, ExecutorJobSpec, ExecutorStatus, JobRef } from './executor';
+import { ExecutorError } from './executor-error';
+import {
+  claimWorkDir,
+  exitedStatus,
+  jobFilePath,
+  lostStatus,
+  readJobFile,
+  readJobRecord,
+  writeJobFileAtomically,
+  writeReasonOnce,
+} from './job-files';
+import { defaultJobEnv } from './job-env';
+import { groupLife, type GroupLife } from './process-group';
+import { validateSpec } from './validate-spec';
+import { buildWrapperScript, DEFAULT_KILL_GRACE_SECONDS } from './wrapper';
+
+export interface LocalExecutorOptions {
+  /** Between SIGTERM and SIGKILL, on cancel and at the time limit. */
+  killGraceSeconds?: number;
+  /** The environment every job starts from. */
+  baseEnv?: Record<string, string>;
+  /** The shell that runs the wrapper. */
+  shell?: string;
+}
+
+/** How often suspend, resume and cancel look whether the group has reacted. */
+const POLL_MS = 20;
+/** Signals take effect asynchronously (a process stops or dies when next scheduled); this is plenty. */
+const SIGNAL_SETTLE_MS = 5_000;
+
+/** A process group id, never 0 or 1: kill(-1) would signal every process the server may signal. */
+function pgidOf(job: JobRef): number | undefined {
+  const pgid = /^\d+$/.test(job.externalId) ? Number(job.externalId) : 0;
+  return pgid > 1 ? pgid : undefined;
+}
+
+function isErrno(error: unknown, code: string): boolean {
+  return error instanceof Error && 'code' in error && error.code === code;
+}
+
+/** Signals the group; a group that ended meanwhile is not an error. */
+function signalGroup(pgid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pgid, signal);
+  } catch (error) {
+    if (!isErrno(error, 'ESRCH')) throw error;
+  }
+}
+
+export function createLocalExecutor(options: LocalExecutorOptions = {}): Executor {
+  const graceSeconds = options.killGraceSeconds ?? DEFAULT_KILL_GRACE_SECONDS;
+  const baseEnv = options.baseEnv ?? defaultJobEnv();
+  const shell = options.shell ?? '/bin/sh';
+
+  function life(job: JobRef, pgid: number): Promise<GroupLife> {
+    return groupLife(pgid, jobFilePath(job.workDir, 'script'));
+  }
+
+  /** The pgid of a job that still runs, or NOT_RUNNING. */
+  async function runningPgid(job: JobRef): Promise<number> {
+    const pgid = pgidOf(job);
+    if (pgid === undefined || (await life(job, pgid)) === 'gone') {
+      throw new ExecutorError('NOT_RUNNING', `job ${job.externalId} in ${job.workDir} is not running`);
+    }
+    return pgid;
+  }
+
+  async function statusOf(job: JobRef): Promise<ExecutorStatus> {
+    const pgid = pgidOf(job);
+    if (pgid === undefined) return lostStatus(`${JSON.stringify(job.externalId)} is not a process group id`);
+    const before = await readJobRecord(job.workDir);
+    if (before.exitCode !== undefined) return exitedStatus(before);
+    const now = await life(job, pgid);
+    if (now !== 'gone') {
+      return {
+        state: now === 'stopped' ? 'suspended' : 'running',
+        ...(before.marker?.startedAt && { startedAt: before.marker.startedAt }),
+      };
+    }
+    // Read again: the program may have ended between the first read and the look at the group.
+    const after = await readJobRecord(job.workDir);
+    if (after.exitCode !== undefined || after.reason !== undefined) return exitedStatus(after);
+    return lostStatus(
+      `process group ${pgid} is gone and the job recorded no exit code (killed from outside, or the machine restarted)`,
+      after,
+    );
+  }
+
+  /** Polls until the group is as wanted or the time is up; says which. */
+  async function settle(job: JobRef, pgid: number, wanted: (now: GroupLife) => boolean, ms = SIGNAL_SETTLE_MS) {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      if (wanted(await life(job, pgid))) return true;
+      if (Date.now() >= deadline) return false;
+      await sleep(POLL_MS);
+    }
+  }
+
+  return {
+    kind: 'local',
+
+    async submit(spec: ExecutorJobSpec): Promise<JobRef> {
+      validateSpec(spec);
+      const { cpus, memoryMb, timeLimitSeconds } = spec.resources;
+      const script = buildWrapperScript({
+        taskId: spec.taskId,
+        workDir: spec.workDir,
+        argv: spec.argv,
+        ...(spec.env && { env: spec.env }),
+        limits: { memoryMb, cpuSeconds: cpus * timeLimitSeconds, wallSeconds: timeLimitSeconds },
+        killGraceSeconds: graceSeconds,
+      });
+      const scriptPath = await claimWorkDir(spec.workDir, script);
+      const log = await open(jobFilePath(spec.workDir, 'wrapperLog'), 'a');
+      try {
+        const child = spawn(shell, [scriptPath], {
+          cwd: spec.workDir,
+          detached: true,
+          stdio: ['ignore', log.fd, log.fd],
+          env: baseEnv,
+        });
+        await once(child, 'spawn');
+        child.unref();
+        if (child.pid === undefined) throw new Error(`${shell} started without a pid`);
+        return { externalId: String(child.pid), workDir: spec.workDir };
+      } catch (error) {
+        // Nothing runs: release the work dir so the task can be submitted again.
+        await unlink(scriptPath).catch(() => undefined);
+        throw error;
+      } finally {
+        await log.close();
+      }
+    },
+
+    async status(jobs) {
+      const statuses = await Promise.all(jobs.map(statusOf));
+      return new Map(jobs.map((job, i) => [job.externalId, statuses[i] ?? lostStatus('no status')]));
+    },
+
+    async suspend(job) {
+      const pgid = await runningPgid(job);
+      await writeFileOnce(job, 'suspendedAt', `${Date.now()}\n`);
+      signalGroup(pgid, 'SIGSTOP');
+      await settle(job, pgid, (now) => now !== 'running');
+    },
+
+    async resume(job) {
+      const pgid = await runningPgid(job);
+      // Credit the suspension to the time limit before the watchdog can wake up and look.
+      const since = Number((await readJobFile(job.workDir, 'suspendedAt'))?.trim());
+      if (Number.isFinite(since) && since > 0) {
+        const total = Number((await readJobFile(job.workDir, 'suspendedSeconds'))?.trim() ?? 0) || 0;
+        const suspended = Math.ceil(Math.max(0, Date.now() - since) / 1000);
+        await writeJobFileAtomically(job.workDir, 'suspendedSeconds', `${total + suspended}\n`);
+        await unlink(jobFilePath(job.workDir, 'suspendedAt')).catch(() => undefined);
+      }
+      signalGroup(pgid, 'SIGCONT');
+      await settle(job, pgid, (now) => now !== 'stopped');
+    },
+
+    async cancel(job) {
+      const pgid = pgidOf(job);
+      if (pgid === undefined || (await life(job, pgid)) === 'gone') return;
+      await writeReasonOnce(job.workDir, 'cancelled', 'cancelled on request');
+      signalGroup(pgid, 'SIGTERM');
+      signalGroup(pgid, 'SIGCONT');
+      const gone = (now: GroupLife) => now === 'gone';
+      if (await settle(job, pgid, gone, graceSeconds * 1000)) return;
+      signalGroup(pgid, 'SIGKILL');
+      if (!(await settle(job, pgid, gone))) {
+        throw new Error(`process group ${pgid} still has processes ${SIGNAL_SETTLE_MS} ms after SIGKILL`);
+      }
+    },
+
+    recover: statusOf,
+  };
+}
+
+/** Keeps the first value: a second suspend must not move the start of the suspension. */
+async function writeFileOnce(job: JobRef, file: 'suspendedAt', content: string): Promise<void> {
+  const handle = await open(jobFilePath(job.workDir, file), 'wx').catch((error: unknown) => {
+    if (isErrno(error, 'EEXIST')) return undefined;
+    throw error;
+  });
+  if (handle === undefined) return;
+  try {
+    await handle.writeFile(content);
+  } finally {
+    await handle.close();
+  }
+}

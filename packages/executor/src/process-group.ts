@@ -1,0 +1,84 @@
+/** What Linux says about a process group, from kill(2) and /proc. Linux only, like the rest of the local executor. */
+import { readdir, readFile } from 'node:fs/promises';
+
+export interface ProcStat {
+  pid: number;
+  /** One letter: R running, S sleeping, D disk wait, T stopped, t traced, Z zombie, ... */
+  state: string;
+  ppid: number;
+  pgrp: number;
+}
+
+/** Parses /proc/<pid>/stat. The command name sits in parentheses and may itself hold spaces and ')'. */
+export function parseProcStat(text: string): ProcStat | undefined {
+  const close = text.lastIndexOf(')');
+  const open = text.indexOf('(');
+  if (open < 0 || close < open) return undefined;
+  const pid = Number(text.slice(0, open).trim());
+  const [state, ppid, pgrp] = text
+    .slice(close + 1)
+    .trim()
+    .split(/\s+/);
+  if (!Number.isInteger(pid) || state === undefined || ppid === undefined || pgrp === undefined) return undefined;
+  return { pid, state, ppid: Number(ppid), pgrp: Number(pgrp) };
+}
+
+async function readProcFile(pid: number, name: string): Promise<string | undefined> {
+  try {
+    return await readFile(`/proc/${pid}/${name}`, 'utf8');
+  } catch {
+    return undefined; // gone, or not ours to read: either way not a process we can speak for
+  }
+}
+
+export async function readProcStat(pid: number): Promise<ProcStat | undefined> {
+  const text = await readProcFile(pid, 'stat');
+  return text === undefined ? undefined : parseProcStat(text);
+}
+
+export async function readCmdline(pid: number): Promise<string[] | undefined> {
+  const text = await readProcFile(pid, 'cmdline');
+  return text === undefined || text === '' ? undefined : text.replace(/\0$/, '').split('\0');
+}
+
+/** kill(-pgid, 0): does any process (zombies included) belong to the group, and may we signal it? */
+export function groupExists(pgid: number): boolean {
+  // -0 and -1 are not groups: kill(0) is the caller's own group, kill(-1) every process it may signal.
+  if (!Number.isInteger(pgid) || pgid < 2) return false;
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch (error) {
+    // ESRCH: no such group. EPERM: the group exists but belongs to someone else, so it is not one of our jobs.
+    if (error instanceof Error && 'code' in error && (error.code === 'ESRCH' || error.code === 'EPERM')) return false;
+    throw error;
+  }
+}
+
+/** Every process of the group, by scanning /proc: for when the leader is gone and only members remain. */
+export async function groupMembers(pgid: number): Promise<ProcStat[]> {
+  const pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name)).map(Number);
+  const stats = await Promise.all(pids.map(readProcStat));
+  return stats.filter((stat): stat is ProcStat => stat !== undefined && stat.pgrp === pgid);
+}
+
+export type GroupLife = 'running' | 'stopped' | 'gone';
+
+/**
+ * Whether the job's process group still runs. The leader is the wrapper, and its command line names the script: a
+ * leader running something else means the pgid was reused after the job ended. Without a live leader the group counts
+ * while it has a member that is not a zombie (a pgid cannot be handed out again while any member holds it).
+ */
+export async function groupLife(pgid: number, scriptPath: string): Promise<GroupLife> {
+  if (!groupExists(pgid)) return 'gone';
+  const leader = await readProcStat(pgid);
+  if (leader !== undefined && leader.state !== 'Z') {
+    const cmdline = await readCmdline(pgid);
+    if (leader.pgrp !== pgid || (cmdline !== undefined && !cmdline.includes(scriptPath))) return 'gone';
+    return leader.state === 'T' ? 'stopped' : 'running';
+  }
+  const members = await groupMembers(pgid);
+  const live = members.filter((member) => member.state !== 'Z');
+  if (live.length === 0) return 'gone';
+  return live.every((member) => member.state === 'T') ? 'stopped' : 'running';
+}
