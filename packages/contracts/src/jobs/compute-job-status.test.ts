@@ -4,21 +4,18 @@ import {
   COMPUTE_JOB_ACTION_FROM,
   COMPUTE_JOB_STATUSES,
   COMPUTE_JOB_TERMINAL_STATUSES,
-  JOB_ACTION_NOT_ALLOWED,
-  JOB_ACTIONS,
   canComputeJob,
   computeEndTimeListCell,
   computeJobActions,
   computeJobStatusSchema,
   expandComputeStatusFilter,
   isComputeJobTerminal,
-  jobActionSchema,
   nextComputeStatus,
   showsComputeEndTimeInDetail,
   showsComputeEndTimeInList,
   type ComputeJobStatus,
-  type JobAction,
 } from './compute-job-status';
+import { JOB_ACTION_NOT_ALLOWED, JOB_ACTIONS, jobActionSchema, type JobAction } from './job-actions';
 
 /** Spec 000 §4, written out independently of the implementation's table. */
 const ALLOWED: Record<JobAction, ComputeJobStatus[]> = {

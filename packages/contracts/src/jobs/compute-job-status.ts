@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMPTY_CELL_TEXT } from '../limits';
+import { jobStateMachine, type JobAction } from './job-actions';
 
 /*
  * Compute jobs (workflows, spec 000 §4): their statuses, the actions a user may take in each, and where each action
@@ -19,20 +20,6 @@ export function isComputeJobTerminal(status: ComputeJobStatus): status is Comput
   return computeJobTerminalStatusSchema.safeParse(status).success;
 }
 
-/** User actions on a job; compute jobs and task jobs share them. */
-export const jobActionSchema = z.enum(['pause', 'resume', 'stop', 'delete']);
-export type JobAction = z.infer<typeof jobActionSchema>;
-export const JOB_ACTIONS = jobActionSchema.options;
-
-/** Error code of an action refused in the job's current status. */
-export const JOB_ACTION_NOT_ALLOWED = 'JOB_ACTION_NOT_ALLOWED';
-
-/** Outcome of applying an action: the new status, the job removed (delete), or a refusal. */
-export type JobTransition<S extends string> =
-  | { readonly ok: true; readonly removed: false; readonly status: S }
-  | { readonly ok: true; readonly removed: true }
-  | { readonly ok: false; readonly code: typeof JOB_ACTION_NOT_ALLOWED };
-
 /** The statuses each action is allowed from. */
 export const COMPUTE_JOB_ACTION_FROM = {
   pause: ['RUNNING'],
@@ -49,20 +36,11 @@ export const COMPUTE_JOB_ACTION_TO = {
   delete: null,
 } as const satisfies Record<JobAction, ComputeJobStatus | null>;
 
-export function canComputeJob(action: JobAction, status: ComputeJobStatus): boolean {
-  return (COMPUTE_JOB_ACTION_FROM[action] as readonly ComputeJobStatus[]).includes(status);
-}
-
+const computeMachine = jobStateMachine<ComputeJobStatus>(COMPUTE_JOB_ACTION_FROM, COMPUTE_JOB_ACTION_TO);
+export const canComputeJob = computeMachine.can;
 /** Actions offered for a job in this status, in JOB_ACTIONS order. */
-export function computeJobActions(status: ComputeJobStatus): JobAction[] {
-  return JOB_ACTIONS.filter((action) => canComputeJob(action, status));
-}
-
-export function nextComputeStatus(action: JobAction, status: ComputeJobStatus): JobTransition<ComputeJobStatus> {
-  if (!canComputeJob(action, status)) return { ok: false, code: JOB_ACTION_NOT_ALLOWED };
-  const to = COMPUTE_JOB_ACTION_TO[action];
-  return to === null ? { ok: true, removed: true } : { ok: true, removed: false, status: to };
-}
+export const computeJobActions = computeMachine.actions;
+export const nextComputeStatus = computeMachine.next;
 
 /**
  * The workflow list's status filter as sent to the query: a filter of RUNNING alone also matches FAILURE

@@ -1,2 +1,3 @@
 export * from './compute-job-status';
 export * from './task-job-status';
+export * from './job-actions';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JOB_ACTION_NOT_ALLOWED, JOB_ACTIONS, type JobAction, type JobTransition } from './compute-job-status';
+import { jobStateMachine, type JobAction } from './job-actions';
 
 /*
  * Task jobs (single tool runs, and every step of a workflow; spec 000 §4): statuses, their display texts, the
@@ -53,17 +53,8 @@ export const TASK_JOB_ACTION_TO = {
   delete: null,
 } as const satisfies Record<JobAction, TaskJobStatus | null>;
 
-export function canTaskJob(action: JobAction, status: TaskJobStatus): boolean {
-  return (TASK_JOB_ACTION_FROM[action] as readonly TaskJobStatus[]).includes(status);
-}
-
+const taskMachine = jobStateMachine<TaskJobStatus>(TASK_JOB_ACTION_FROM, TASK_JOB_ACTION_TO);
+export const canTaskJob = taskMachine.can;
 /** Actions offered for a task in this status, in JOB_ACTIONS order. */
-export function taskJobActions(status: TaskJobStatus): JobAction[] {
-  return JOB_ACTIONS.filter((action) => canTaskJob(action, status));
-}
-
-export function nextTaskStatus(action: JobAction, status: TaskJobStatus): JobTransition<TaskJobStatus> {
-  if (!canTaskJob(action, status)) return { ok: false, code: JOB_ACTION_NOT_ALLOWED };
-  const to = TASK_JOB_ACTION_TO[action];
-  return to === null ? { ok: true, removed: true } : { ok: true, removed: false, status: to };
-}
+export const taskJobActions = taskMachine.actions;
+export const nextTaskStatus = taskMachine.next;
