@@ -36,10 +36,21 @@ export function securityHeaders(opts: { https: boolean }): Record<string, string
   };
 }
 
+/**
+ * JSON answers are never rendered as documents, so a policy for scripts and frames means nothing there: they get the
+ * headers that matter for an API (no sniffing, no framing, no referrer) and documents get the whole set.
+ */
+export function apiSecurityHeaders(opts: { https: boolean }): Record<string, string> {
+  const all = securityHeaders(opts);
+  const keep = ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'strict-transport-security'];
+  return Object.fromEntries(Object.entries(all).filter(([name]) => keep.includes(name)));
+}
+
 export function installSecurityHeaders(app: FastifyInstance, opts: { https: boolean }): void {
-  const headers = securityHeaders(opts);
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
+  const documentHeaders = securityHeaders(opts);
+  const apiHeaders = apiSecurityHeaders(opts);
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(request.url.startsWith('/api/') ? apiHeaders : documentHeaders);
     done();
   });
 }

@@ -30,10 +30,12 @@ it('answers unknown API paths with a JSON NOT_FOUND', async () => {
   expect(((await res.json()) as { code: string }).code).toBe('NOT_FOUND');
 });
 
-it('sends the security headers on every answer, without HSTS over plain HTTP', async () => {
-  const res = await fetch(`${server.baseUrl}/api/health`);
-  expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
-  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-  expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-  expect(res.headers.get('strict-transport-security')).toBeNull();
+it('sends the security headers on every answer, the document policy on pages, and no HSTS over plain HTTP', async () => {
+  const api = await fetch(`${server.baseUrl}/api/health`);
+  expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(api.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  expect(api.headers.get('strict-transport-security')).toBeNull();
+  const page = await fetch(`${server.baseUrl}/en/dashboard`);
+  expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+  expect(page.headers.get('x-content-type-options')).toBe('nosniff');
 });
