@@ -10,6 +10,11 @@ want_test=false
 apt_packages=()
 command -v npm >/dev/null 2>&1 || apt_packages+=(nodejs npm)
 command -v id >/dev/null 2>&1 || apt_packages+=(coreutils)
+# Bioinformatics programs the console runs (binary -> Debian package).
+declare -A tool_packages=([samtools]=samtools [bgzip]=tabix)
+for tool in "${!tool_packages[@]}"; do
+  command -v "$tool" >/dev/null 2>&1 || apt_packages+=("${tool_packages[$tool]}")
+done
 if $want_test; then
   command -v chromium >/dev/null 2>&1 || apt_packages+=(chromium fonts-noto-cjk)
 fi

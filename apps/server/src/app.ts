@@ -76,7 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes(authService, config.COOKIE_SECURE));
   await app.register(usersRoutes);
   await app.register(contentRoutes(createContentRepository(db)));
-  await app.register(filesPlugin({ db, storageDir: config.STORAGE_DIR }));
+  await app.register(filesPlugin({ db, config }));
   await app.register((instance) => realtimeRoutes(instance, deps.realtime));
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 

@@ -13,3 +13,23 @@ it('parses booleans and numbers and rejects bad values with a clear message', ()
   expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
 });
+
+it('reads the FTP settings: passive range, and a connectable passive host when HOST is a wildcard', () => {
+  expect(loadConfig({})).toMatchObject({
+    FTP_ENABLED: true,
+    FTP_PORT: 2121,
+    FTP_PASV_RANGE: { min: 30000, max: 30099 },
+    FTP_PASV_HOST: '127.0.0.1',
+  });
+  expect(loadConfig({ HOST: '10.0.0.5', FTP_PASV_RANGE: '40000-40010' })).toMatchObject({
+    FTP_PASV_HOST: '10.0.0.5',
+    FTP_PASV_RANGE: { min: 40000, max: 40010 },
+  });
+  expect(() => loadConfig({ FTP_PASV_RANGE: '40010-40000' })).toThrow(/FTP_PASV_RANGE/);
+  expect(() => loadConfig({ FTP_PASV_RANGE: '80' })).toThrow(/FTP_PASV_RANGE/);
+});
+
+it('wants a signing secret of at least 32 characters when one is given', () => {
+  expect(() => loadConfig({ URL_SIGNING_SECRET: 'short' })).toThrow(/URL_SIGNING_SECRET/);
+  expect(loadConfig({}).SIGNED_URL_TTL_SECONDS).toBe(86_400);
+});

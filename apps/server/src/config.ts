@@ -27,18 +27,48 @@ const envSchema = z.object({
   LOGIN_MAX_ADDRESS_ATTEMPTS: z.coerce.number().int().positive().default(50),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   TRUST_PROXY: bool.default(false),
+  /** The FTP server over each user's private files (per-user credentials from POST /api/v1/transfers/ftp-credentials). */
+  FTP_ENABLED: bool.default(true),
+  FTP_PORT: z.coerce.number().int().min(0).max(65535).default(2121),
+  /** Ports of passive data connections, "min-max". */
+  FTP_PASV_RANGE: z
+    .string()
+    .regex(/^\d+-\d+$/)
+    .default('30000-30099'),
+  /** Address FTP clients reach the server at (passive replies, credentials); defaults to HOST, or 127.0.0.1. */
+  FTP_PASV_HOST: z.string().optional(),
+  /** Key of signed download links; generated once and kept in VAR_DIR when unset (set it when instances share work). */
+  URL_SIGNING_SECRET: z.string().min(32).optional(),
+  /** How long a signed download link works. */
+  SIGNED_URL_TTL_SECONDS: z.coerce.number().int().positive().default(86_400),
+  /** Format metadata jobs run at once by this instance; 0 leaves them to other instances. */
+  METADATA_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'STORAGE_DIR'> & { STORAGE_DIR: string; version: string };
+/** Wildcard addresses a server may bind to but a client cannot connect to. */
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
+
+export type Config = Omit<z.infer<typeof envSchema>, 'STORAGE_DIR' | 'FTP_PASV_RANGE' | 'FTP_PASV_HOST'> & {
+  STORAGE_DIR: string;
+  FTP_PASV_RANGE: { min: number; max: number };
+  FTP_PASV_HOST: string;
+  version: string;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new Error(`Invalid configuration: ${z.prettifyError(parsed.error)}`);
   }
+  const [min = 0, max = 0] = parsed.data.FTP_PASV_RANGE.split('-').map(Number);
+  if (min < 1024 || max > 65535 || min > max) {
+    throw new Error('Invalid configuration: FTP_PASV_RANGE must be "min-max" within 1024-65535');
+  }
   return {
     ...parsed.data,
     STORAGE_DIR: parsed.data.STORAGE_DIR ?? path.join(parsed.data.VAR_DIR, 'storage'),
+    FTP_PASV_RANGE: { min, max },
+    FTP_PASV_HOST: parsed.data.FTP_PASV_HOST ?? (WILDCARD_HOSTS.has(parsed.data.HOST) ? '127.0.0.1' : parsed.data.HOST),
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

@@ -8,6 +8,7 @@ import { createLogger } from './logger';
 import { createRealtimeHub } from './realtime/realtime';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { startSessionCleanup } from './modules/auth/session-cleanup';
+import { startFtpServer, type FtpServerHandle } from './modules/transfers/ftp-server';
 
 const config = loadConfig();
 const logger = createLogger(config);
@@ -21,6 +22,7 @@ const realtime = await createRealtimeHub({ connectionString: database.url, logge
 const app = await buildApp({ config, db: database.db, logger, realtime });
 const cleanup = startSessionCleanup(createAuthRepository(database.db), config.LOGIN_WINDOW_SECONDS, logger);
 
+let ftp: FtpServerHandle | undefined;
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
@@ -28,7 +30,7 @@ async function shutdown(signal: string): Promise<void> {
   logger.info({ signal }, 'shutting down');
   // Stop taking requests first, then the pieces they use; the embedded PostgreSQL goes last.
   cleanup.stop();
-  await closeGracefully(app, 10_000);
+  await Promise.all([closeGracefully(app, 10_000), ftp?.close()]);
   await realtime.stop();
   await database.close();
   process.exit(0);
@@ -36,6 +38,8 @@ async function shutdown(signal: string): Promise<void> {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));
 
 await app.listen({ host: config.HOST, port: config.PORT });
+// The FTP role, over the same database and blob store (FTP_ENABLED=false leaves it to another process or none).
+if (config.FTP_ENABLED) ftp = await startFtpServer({ config, db: database.db, logger });
 const shown = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
 console.log(`\n  Console ready at http://${shown}:${config.PORT}/`);
 if (config.SEED_DEMO) console.log(`  Demo account: ${DEMO_USERNAME} / ${DEMO_PASSWORD}\n`);

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
@@ -43,7 +46,16 @@ export async function startTestServer(
   options: { dbUrl?: string } = {},
 ): Promise<TestServer> {
   const dbUrl = options.dbUrl ?? (await createTestDatabase());
-  const config = loadConfig({ DATABASE_URL: dbUrl, LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', ...env });
+  // Files a server keeps under VAR_DIR (the signing key, blobs by default) go to a folder of the test's own.
+  const varDir = mkdtempSync(path.join(os.tmpdir(), 'biocloud-var-'));
+  const config = loadConfig({
+    DATABASE_URL: dbUrl,
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    VAR_DIR: varDir,
+    ...env,
+  });
   const logger = pino({ level: 'silent' });
   const { db } = createDatabase(dbUrl, 5);
   const realtime = await createRealtimeHub({ connectionString: dbUrl, logger });

@@ -125,6 +125,13 @@ export const BYTES_PER_FILE_SIZE_UNIT = {
 
 /** Largest file accepted by an upload, in bytes, inclusive. Spec 001's individual-file limit is this same rule. */
 export const UPLOAD_MAX_BYTES = 200_000_000;
+/**
+ * Largest file of a resumable (tus) upload, inclusive. Not in the spec, whose limit above is the plain upload's; a
+ * sequencing file is at most a few hundred GB, and the user's quota usually refuses far earlier.
+ */
+export const RESUMABLE_UPLOAD_MAX_BYTES = 1024 * BYTES_PER_FILE_SIZE_UNIT.GB;
+/** Most folder levels a folder upload may create below its target folder. Not in the spec. */
+export const FOLDER_UPLOAD_MAX_DEPTH = 32;
 /** Largest attachment, inclusive. The spec writes it with an M suffix, read as MiB like the search units. */
 export const ATTACHMENT_MAX_BYTES = 50 * BYTES_PER_FILE_SIZE_UNIT.MB;
 /** Most attachments on one form, inclusive. */

@@ -102,6 +102,45 @@ export interface UserFileHeadersTable {
   updated_at: Timestamp;
 }
 
+export type UploadStatus = 'receiving' | 'complete';
+
+export interface UploadsTable {
+  id: Generated<string>;
+  owner_id: string;
+  folder_uuid: string;
+  relative_path: Generated<string>;
+  file_name: string;
+  length: number;
+  received: Generated<number>;
+  sha256: string;
+  metadata: string;
+  staging_handle: string;
+  status: UploadStatus;
+  file_uuid: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FtpCredentialsTable {
+  user_id: string;
+  password_hash: string;
+  created_at: Timestamp;
+}
+
+export type FileMetadataStatus = 'pending' | 'running' | 'ready' | 'failed';
+
+export interface FileMetadataTable {
+  sha256: string;
+  reader: string;
+  status: FileMetadataStatus;
+  detail: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  error: string | null;
+  attempts: Generated<number>;
+  claimed_at: Date | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -113,6 +152,9 @@ export interface DB {
   files: FilesTable;
   file_attributes: FileAttributesTable;
   user_file_headers: UserFileHeadersTable;
+  uploads: UploadsTable;
+  ftp_credentials: FtpCredentialsTable;
+  file_metadata: FileMetadataTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -121,3 +163,5 @@ export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type FileRow = Selectable<FilesTable>;
 export type BlobRow = Selectable<BlobsTable>;
+export type UploadRow = Selectable<UploadsTable>;
+export type FileMetadataRow = Selectable<FileMetadataTable>;

@@ -27,6 +27,12 @@ export class BlobLimitError extends Error {
   }
 }
 
+/** Asked to save progress while an append runs: `length` bytes of the partial are on disk (synced) now. */
+export interface AppendCheckpoint {
+  everyBytes: number;
+  save(length: number): Promise<void>;
+}
+
 export interface BlobStore {
   /** A new key for content with this hash: content-addressed, and never the key of an earlier blob. */
   newKey(sha256: string): string;
@@ -36,6 +42,34 @@ export interface BlobStore {
   commit(staged: StagedBlob, key: string): Promise<void>;
   /** Forgets staged bytes; safe to call more than once. */
   discard(staged: StagedBlob): Promise<void>;
+  /*
+   * Partial blobs: bytes that arrive over many requests and must survive a restart (resumable uploads). A partial
+   * grows by appends, each starting at the length the caller recorded, and becomes a staged blob when complete.
+   */
+  /** A new empty partial; answers its handle. */
+  createPartial(): Promise<string>;
+  /**
+   * Cuts the partial to `offset` (dropping bytes of an append that was never recorded), then appends the source.
+   * `written` sees each piece once it is written, in order; the checkpoint is called with synced lengths. Answers the
+   * new length, synced to disk. When the source fails, what was written stays and the error is thrown.
+   */
+  appendPartial(
+    handle: string,
+    offset: number,
+    source: AsyncIterable<Buffer>,
+    options?: { written?: (piece: Buffer) => void; checkpoint?: AppendCheckpoint },
+  ): Promise<number>;
+  /** The partial's first `length` bytes. */
+  readPartial(handle: string, length: number): Readable;
+  /** The partial's first `blob.size` bytes become a staged blob (with the hash its caller computed). */
+  sealPartial(handle: string, blob: { sha256: string; size: number }): Promise<StagedBlob>;
+  /** Removes a partial; a missing one is not an error. */
+  deletePartial(handle: string): Promise<void>;
+  /**
+   * Where a key's bytes are on this machine's file system, for stores that keep them there: task jobs read their
+   * inputs in place through a link instead of a copy. Undefined for stores without local files (S3).
+   */
+  localPath?(key: string): string | undefined;
   openRead(key: string, range?: ByteRange): Readable;
   /** Up to `length` bytes from `position` (fewer at the end of the blob). */
   read(key: string, position: number, length: number): Promise<Buffer>;

@@ -72,3 +72,52 @@ describe('local blob store', () => {
     }
   });
 });
+
+describe('partial blobs', () => {
+  async function* chunks(...parts: string[]) {
+    for (const part of parts) yield Buffer.from(part);
+  }
+  async function* failingAfter(part: string) {
+    yield Buffer.from(part);
+    throw new Error('connection lost');
+  }
+
+  it('grows by appends, keeps what came before a failure, and drops unrecorded bytes on the next append', async () => {
+    const handle = await store.createPartial();
+    const seen: string[] = [];
+    expect(await store.appendPartial(handle, 0, chunks('ab', 'cd'), { written: (p) => seen.push(p.toString()) })).toBe(
+      4,
+    );
+    expect(seen).toEqual(['ab', 'cd']);
+    await expect(store.appendPartial(handle, 4, failingAfter('ef'))).rejects.toThrow('connection lost');
+    expect(await text(store.readPartial(handle, 6))).toBe('abcdef');
+    // The caller recorded 4 bytes only: the next append starts there.
+    expect(await store.appendPartial(handle, 4, chunks('XY'))).toBe(6);
+    expect(await text(store.readPartial(handle, 6))).toBe('abcdXY');
+
+    const staged = await store.sealPartial(handle, { sha256: sha('abcdXY'), size: 6 });
+    const key = store.newKey(staged.sha256);
+    await store.commit(staged, key);
+    expect(await text(store.openRead(key))).toBe('abcdXY');
+    expect(diskFiles(root)).toEqual([path.join('blobs', key)]);
+  });
+
+  it('saves checkpoints with synced lengths while a long append runs', async () => {
+    const handle = await store.createPartial();
+    const saved: number[] = [];
+    const big = Buffer.alloc(1024 * 1024, 1);
+    const length = await store.appendPartial(handle, 0, chunks(...Array<string>(3).fill(big.toString())), {
+      checkpoint: { everyBytes: 1024 * 1024, save: async (n) => void saved.push(n) },
+    });
+    expect(length).toBe(3 * 1024 * 1024);
+    expect(saved).toEqual([1, 2, 3].map((n) => n * 1024 * 1024));
+    await store.deletePartial(handle);
+    await store.deletePartial(handle);
+    expect(diskFiles(root)).toEqual([]);
+  });
+
+  it('never turns a handle that is not its own into a path', async () => {
+    await expect(store.appendPartial('../../x', 0, chunks('a'))).rejects.toThrow(/not a partial blob/);
+    expect(() => store.readPartial('../x', 1)).toThrow(/not a partial blob/);
+  });
+});

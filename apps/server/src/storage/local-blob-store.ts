@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, promises as fs } from 'node:fs';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { BlobLimitError, type BlobStore, type ByteRange } from './blob-store';
+import { appendToFile } from './append-file';
 
 /*
- * Blobs as files under `root`: blobs/ab/cd/<sha256>.<nonce>, staged in tmp/ on the same file system so committing
- * is a rename. The nonce makes each blob row's key its own: a blob freed after a commit can be unlinked without
+ * Blobs as files under `root`: blobs/ab/cd/<sha256>.<nonce>, staged in tmp/ (and partials in partial/) on the same
+ * file system so committing is a rename. The nonce makes each blob row's key its own: a blob freed after a commit can be unlinked without
  * racing a new upload of the same content, which gets a new key. Keys come from hashes only, never from file names.
  */
 
@@ -17,8 +18,10 @@ const HANDLE_PATTERN = /^[0-9a-f]{32}$/;
 export async function createLocalBlobStore(root: string): Promise<BlobStore> {
   const blobDir = path.join(root, 'blobs');
   const tmpDir = path.join(root, 'tmp');
+  const partialDir = path.join(root, 'partial');
   await fs.mkdir(blobDir, { recursive: true });
   await fs.mkdir(tmpDir, { recursive: true });
+  await fs.mkdir(partialDir, { recursive: true });
 
   const blobPath = (key: string) => {
     if (!KEY_PATTERN.test(key)) throw new Error(`not a blob key: ${key}`);
@@ -28,6 +31,11 @@ export async function createLocalBlobStore(root: string): Promise<BlobStore> {
     if (!HANDLE_PATTERN.test(handle)) throw new Error('not a staged blob');
     return path.join(tmpDir, handle);
   };
+  const partialPath = (handle: string) => {
+    if (!HANDLE_PATTERN.test(handle)) throw new Error('not a partial blob');
+    return path.join(partialDir, handle);
+  };
+  const newHandle = () => randomBytes(16).toString('hex');
 
   return {
     newKey(sha256) {
@@ -35,7 +43,7 @@ export async function createLocalBlobStore(root: string): Promise<BlobStore> {
     },
 
     async stage(source, options = {}) {
-      const handle = randomBytes(16).toString('hex');
+      const handle = newHandle();
       const target = stagedPath(handle);
       const hash = createHash('sha256');
       const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
@@ -67,6 +75,36 @@ export async function createLocalBlobStore(root: string): Promise<BlobStore> {
     async discard(staged) {
       await fs.rm(stagedPath(staged.handle), { force: true });
     },
+
+    async createPartial() {
+      const handle = newHandle();
+      await (await fs.open(partialPath(handle), 'wx')).close();
+      return handle;
+    },
+
+    async appendPartial(handle, offset, source, options = {}) {
+      return appendToFile(partialPath(handle), offset, source, options);
+    },
+
+    readPartial(handle, length) {
+      if (length === 0) return Readable.from([]);
+      return createReadStream(partialPath(handle), { start: 0, end: length - 1 });
+    },
+
+    async sealPartial(handle, blob) {
+      const staged = newHandle();
+      const from = partialPath(handle);
+      // Bytes past the size belong to an append that was never recorded.
+      await fs.truncate(from, blob.size);
+      await fs.rename(from, stagedPath(staged));
+      return { sha256: blob.sha256, size: blob.size, handle: staged };
+    },
+
+    async deletePartial(handle) {
+      await fs.rm(partialPath(handle), { force: true });
+    },
+
+    localPath: (key) => blobPath(key),
 
     openRead(key: string, range?: ByteRange): Readable {
       return createReadStream(blobPath(key), range ? { start: range.start, end: range.end } : {});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_SORT_FIELD, dataSortColumnSchema, fileSizeUnitSchema, sortDirectionSchema } from '../limits';
 import { dataTableColumnIdSchema } from './data-table-columns';
+import { fileDetailSchema } from './file-detail';
 import { fileUuidListSchema, fileUuidSchema, FILE_BATCH_MAX } from './file-uuid';
 import { transferMethodSchema, transferMethodStateSchema } from './transfer-methods';
 
@@ -176,8 +177,8 @@ export const fileAttributesResponseSchema = z.object({
     /** Null for folders. */
     sha256: z.string().nullable(),
   }),
-  /** Format metadata computed in the background; null until it is. */
-  detail: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
+  /** Format metadata computed in the background; null for folders and types no reader understands. */
+  detail: fileDetailSchema.nullable(),
   custom: z.array(customAttributeSchema),
 });
 export type FileAttributes = z.infer<typeof fileAttributesResponseSchema>;

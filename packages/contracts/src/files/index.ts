@@ -4,3 +4,5 @@ export * from './file-type';
 export * from './data-table-columns';
 export * from './transfer-methods';
 export * from './api';
+export * from './file-detail';
+export * from './transfers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_NAME_MAX_LENGTH } from '../limits';
+import { FILE_NAME_MAX_LENGTH, FOLDER_UPLOAD_MAX_DEPTH } from '../limits';
 import {
   DEFAULT_FOLDER_NAME,
   folderNameSchema,
@@ -9,6 +9,7 @@ import {
   validateFolderName,
   validateRename,
   validateTreeFolderName,
+  validateRelativeFolderPath,
   validateUploadName,
 } from './file-names';
 
@@ -73,4 +74,33 @@ describe('upload name', () => {
       expect(uploadNameSchema.safeParse(name).success).toBe(false);
     },
   );
+});
+
+describe('relative folder path of a folder upload', () => {
+  it.each(['', 'a', 'run_1/reads', 'a.b/c-d/e_f', Array(FOLDER_UPLOAD_MAX_DEPTH).fill('x').join('/')])(
+    'accepts %j',
+    (path) => {
+      expect(validateRelativeFolderPath(path)).toEqual({ ok: true });
+    },
+  );
+
+  it.each(['/a', 'a/', 'a//b', '../a', 'a/../b', 'a/./b', 'a b/c', 'a\\b', '数据/a', `a/${tooLong}`])(
+    'refuses %j',
+    (path) => {
+      expect(validateRelativeFolderPath(path)).toEqual({ ok: false, code: 'FOLDER_NAME_INVALID' });
+    },
+  );
+
+  it('refuses more levels than FOLDER_UPLOAD_MAX_DEPTH', () => {
+    expect(
+      validateRelativeFolderPath(
+        Array(FOLDER_UPLOAD_MAX_DEPTH + 1)
+          .fill('x')
+          .join('/'),
+      ),
+    ).toEqual({
+      ok: false,
+      code: 'FOLDER_PATH_TOO_DEEP',
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FILE_NAME_MAX_LENGTH } from '../limits';
+import { FILE_NAME_MAX_LENGTH, FOLDER_UPLOAD_MAX_DEPTH } from '../limits';
 import { invalid, VALID, charLength, schemaFromValidator, type ValidationResult } from './validation-result';
 
 /*
@@ -39,6 +39,20 @@ export function validateRename(name: string): ValidationResult<'RENAME_INVALID'>
 
 export function validateUploadName(name: string): ValidationResult<'UPLOAD_NAME_INVALID'> {
   return nameMatches(name, UPLOAD_NAME_PATTERN) ? VALID : invalid('UPLOAD_NAME_INVALID');
+}
+
+/**
+ * The folders of a file in a folder upload, relative to the upload's target folder: main-table folder names joined
+ * by '/', no leading or trailing '/', at most FOLDER_UPLOAD_MAX_DEPTH of them; '' for a file placed in the target
+ * itself. It is the browser's webkitRelativePath without its last segment (the file's own name).
+ */
+export function validateRelativeFolderPath(
+  path: string,
+): ValidationResult<'FOLDER_NAME_INVALID' | 'FOLDER_PATH_TOO_DEEP'> {
+  if (path === '') return VALID;
+  const segments = path.split('/');
+  if (segments.length > FOLDER_UPLOAD_MAX_DEPTH) return invalid('FOLDER_PATH_TOO_DEEP');
+  return segments.every((segment) => validateFolderName(segment).ok) ? VALID : invalid('FOLDER_NAME_INVALID');
 }
 
 export const folderNameSchema = schemaFromValidator(z.string(), validateFolderName);

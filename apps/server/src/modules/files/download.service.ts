@@ -13,6 +13,7 @@ import { contentDisposition } from './content-disposition';
 import { readableFile, readableFiles, type Caller } from './file-access';
 import { fileNotFound, isAFolder, rangeNotSatisfiable } from './file-errors';
 import type { FilesData } from './files-data';
+import type { FileRecord } from './files.repository';
 import { freeName } from './unique-name';
 
 /*
@@ -45,37 +46,48 @@ export function createDownloadService(deps: {
 }) {
   const { data, store } = deps;
 
+  /** The bytes of one file row, whoever asked (the caller's access is checked before, or a signed link was). */
+  async function answer(row: FileRecord, request: DownloadRequest): Promise<DownloadAnswer> {
+    if (row.is_folder) throw isAFolder();
+    const blob = await data.files.blobOf(row.uuid);
+    if (!blob) throw fileNotFound();
+    const etag = `"${blob.sha256}"`;
+    const lastModified = row.created_date.toUTCString();
+    // A resumed download whose copy is not this content any more starts over.
+    const stale = request.ifRange !== undefined && request.ifRange !== etag && request.ifRange !== lastModified;
+    const range = parseRangeHeader(stale ? undefined : request.range, blob.size);
+    if (range.kind === 'unsatisfiable') throw rangeNotSatisfiable(blob.size);
+
+    const mediaType = request.inline ? inlineMediaType(row.type) : null;
+    const headers: Record<string, string> = {
+      'accept-ranges': 'bytes',
+      etag,
+      'last-modified': lastModified,
+      'cache-control': 'private, no-cache',
+      'content-type': mediaType ?? 'application/octet-stream',
+      'content-disposition': contentDisposition(mediaType ? 'inline' : 'attachment', row.name),
+    };
+    // The browser's PDF viewer does not run in a sandboxed document; a PDF cannot script the page anyway.
+    if (mediaType !== 'application/pdf') headers['content-security-policy'] = SANDBOX;
+    if (range.kind === 'single') {
+      headers['content-range'] = `bytes ${range.start}-${range.end}/${blob.size}`;
+      headers['content-length'] = String(range.end - range.start + 1);
+      return { status: 206, headers, open: () => store.openRead(blob.storage_key, range) };
+    }
+    headers['content-length'] = String(blob.size);
+    return { status: 200, headers, open: () => store.openRead(blob.storage_key) };
+  }
+
   return {
     async download(caller: Caller, ref: string, request: DownloadRequest): Promise<DownloadAnswer> {
-      const row = await readableFile(data, caller, ref);
-      if (row.is_folder) throw isAFolder();
-      const blob = await data.files.blobOf(row.uuid);
-      if (!blob) throw fileNotFound();
-      const etag = `"${blob.sha256}"`;
-      const lastModified = row.created_date.toUTCString();
-      // A resumed download whose copy is not this content any more starts over.
-      const stale = request.ifRange !== undefined && request.ifRange !== etag && request.ifRange !== lastModified;
-      const range = parseRangeHeader(stale ? undefined : request.range, blob.size);
-      if (range.kind === 'unsatisfiable') throw rangeNotSatisfiable(blob.size);
+      return answer(await readableFile(data, caller, ref), request);
+    },
 
-      const mediaType = request.inline ? inlineMediaType(row.type) : null;
-      const headers: Record<string, string> = {
-        'accept-ranges': 'bytes',
-        etag,
-        'last-modified': lastModified,
-        'cache-control': 'private, no-cache',
-        'content-type': mediaType ?? 'application/octet-stream',
-        'content-disposition': contentDisposition(mediaType ? 'inline' : 'attachment', row.name),
-      };
-      // The browser's PDF viewer does not run in a sandboxed document; a PDF cannot script the page anyway.
-      if (mediaType !== 'application/pdf') headers['content-security-policy'] = SANDBOX;
-      if (range.kind === 'single') {
-        headers['content-range'] = `bytes ${range.start}-${range.end}/${blob.size}`;
-        headers['content-length'] = String(range.end - range.start + 1);
-        return { status: 206, headers, open: () => store.openRead(blob.storage_key, range) };
-      }
-      headers['content-length'] = String(blob.size);
-      return { status: 200, headers, open: () => store.openRead(blob.storage_key) };
+    /** A file named by a signed link: no caller, so only its existence is checked. */
+    async downloadSigned(fileUuid: string, request: DownloadRequest): Promise<DownloadAnswer> {
+      const row = await data.files.findFile(fileUuid);
+      if (!row) throw fileNotFound();
+      return answer(row, request);
     },
 
     /** One zip of the files and folders, each folder with everything inside, under their paths. */

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { fileTypeFromName } from '@biocloud/contracts';
+import { fileTypeFromName, type FileDetailReader } from '@biocloud/contracts';
 import type { BlobStore, StagedBlob } from '../../storage/blob-store';
 import { releaseBlobs } from './blob-release';
 import { isNameClash } from './db-errors';
@@ -7,11 +7,12 @@ import { placementIn, type Caller } from './file-access';
 import { nameExists, quotaExceeded } from './file-errors';
 import type { FilesData } from './files-data';
 import type { FileRecord } from './files.repository';
+import { detailReaderFor } from './metadata/detail-reader';
 
 /*
- * The one way staged bytes become files, for every transfer (multipart now; tus and FTP uploads later): in one
- * transaction the owner's quota is checked under a lock, each content becomes a new blob or one more reference to
- * the blob already holding it, and the rows are added. Staged bytes are always gone afterwards.
+ * The one way staged bytes become files, for every transfer (multipart, tus, FTP): in one transaction the owner's
+ * quota is checked under a lock, each content becomes a new blob or one more reference to the blob already holding
+ * it, the rows are added, and their format metadata is queued. Staged bytes are always gone afterwards.
  */
 
 export interface StagedFile {
@@ -19,12 +20,19 @@ export interface StagedFile {
   blob: StagedBlob;
 }
 
-export function createFileIngest(deps: { data: FilesData; store: BlobStore; log: FastifyBaseLogger }) {
+export function createFileIngest(deps: {
+  data: FilesData;
+  store: BlobStore;
+  log: FastifyBaseLogger;
+  /** Called after files were stored (wakes the metadata worker). */
+  onStored?: () => void;
+}) {
   const { data, store, log } = deps;
 
   return async function ingest(caller: Caller, folder: FileRecord, staged: readonly StagedFile[]) {
     const total = staged.reduce((sum, s) => sum + s.blob.size, 0);
     const placed: string[] = [];
+    const jobs: { sha256: string; reader: FileDetailReader }[] = [];
     try {
       const rows = await data.transaction(async (tx) => {
         if (folder.scope === 'private') {
@@ -39,10 +47,16 @@ export function createFileIngest(deps: { data: FilesData; store: BlobStore; log:
             await store.commit(blob, key);
             placed.push(key);
           }
-          files.push({ name, type: fileTypeFromName(name), size: blob.size, blobId: acquired.id });
+          const type = fileTypeFromName(name);
+          files.push({ name, type, size: blob.size, blobId: acquired.id });
+          const reader = detailReaderFor(type);
+          if (reader) jobs.push({ sha256: blob.sha256, reader });
         }
-        return tx.files.insertFiles(placementIn(folder), files);
+        const inserted = await tx.files.insertFiles(placementIn(folder), files);
+        await tx.metadata.enqueue(jobs);
+        return inserted;
       });
+      if (jobs.length > 0) deps.onStored?.();
       const sizes = new Map(staged.map((s) => [s.name, s.blob.size]));
       return rows.map((row) => ({ fileUuid: row.uuid, name: row.name, size: sizes.get(row.name) ?? 0 }));
     } catch (error) {

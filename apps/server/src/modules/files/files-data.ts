@@ -3,12 +3,14 @@ import type { DB } from '../../db/schema';
 import { createBlobsRepository } from './blobs.repository';
 import { createFileTreeRepository } from './file-tree.repository';
 import { createFilesRepository } from './files.repository';
+import { createFileMetadataRepository } from './metadata/file-metadata.repository';
 
 /** The files module's repositories over one connection or transaction. */
 export interface FilesData {
   files: ReturnType<typeof createFilesRepository>;
   tree: ReturnType<typeof createFileTreeRepository>;
   blobs: ReturnType<typeof createBlobsRepository>;
+  metadata: ReturnType<typeof createFileMetadataRepository>;
   /** Runs `work` in one transaction with repositories bound to it. */
   transaction<T>(work: (data: FilesData) => Promise<T>): Promise<T>;
 }
@@ -18,6 +20,7 @@ export function createFilesData(db: Kysely<DB>): FilesData {
     files: createFilesRepository(db),
     tree: createFileTreeRepository(db),
     blobs: createBlobsRepository(db),
+    metadata: createFileMetadataRepository(db),
     transaction: (work) => db.transaction().execute((trx) => work(createFilesData(trx))),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { instanceConfigSchema } from '@biocloud/contracts';
+import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { createLocalBlobStore } from '../../storage/local-blob-store';
 import { createContentRepository } from '../content/content.repository';
@@ -14,6 +15,8 @@ import { MULTIPART_LIMITS } from './multipart-parts';
 import { createPreviewService } from './preview.service';
 import { transferRoutes } from './transfer.routes';
 import { createUploadService } from './upload.service';
+import { createMetadataWorker } from './metadata/metadata-worker';
+import { transfersPlugin } from '../transfers/transfers.plugin';
 
 const disabledRegionsSchema = instanceConfigSchema.shape.objectStorageDisabledRegions;
 
@@ -24,11 +27,23 @@ function parseForm(body: string): Record<string, string> {
   return fields;
 }
 
-/** Data files: the blob store, the services and their routes, with multipart parsing only inside this scope. */
-export function filesPlugin(deps: { db: Database; storageDir: string }) {
+/**
+ * Data files: the blob store, the services and their routes, with multipart parsing only inside this scope, the
+ * transfers built on them, and the background worker computing format metadata.
+ */
+export function filesPlugin(deps: { db: Database; config: Config }) {
   return async (app: FastifyInstance) => {
-    const store = await createLocalBlobStore(deps.storageDir);
+    const store = await createLocalBlobStore(deps.config.STORAGE_DIR);
     const data = createFilesData(deps.db);
+    const metadata = createMetadataWorker({
+      repo: data.metadata,
+      store,
+      log: app.log,
+      runners: deps.config.METADATA_WORKERS,
+    });
+    app.addHook('onReady', async () => metadata.start());
+    app.addHook('onClose', () => metadata.stop());
+    const ingest = createFileIngest({ data, store, log: app.log, onStored: metadata.wake });
     const content = createContentRepository(deps.db);
     const objectStorageDisabledRegions = async () => {
       const parsed = disabledRegionsSchema.safeParse((await content.instanceConfig())?.objectStorageDisabledRegions);
@@ -40,13 +55,23 @@ export function filesPlugin(deps: { db: Database; storageDir: string }) {
       done(null, parseForm(body as string));
     });
 
-    await app.register(filesRoutes(createFilesService(data), createFileTreeService({ data, store, log: app.log })));
+    const downloads = createDownloadService({ data, store, objectStorageDisabledRegions });
     await app.register(
-      transferRoutes(
-        createUploadService({ data, store, ingest: createFileIngest({ data, store, log: app.log }) }),
-        createDownloadService({ data, store, objectStorageDisabledRegions }),
-        createPreviewService({ data, store }),
-      ),
+      filesRoutes(createFilesService(data, metadata.wake), createFileTreeService({ data, store, log: app.log })),
+    );
+    await app.register(
+      transferRoutes(createUploadService({ data, store, ingest }), downloads, createPreviewService({ data, store })),
+    );
+    await app.register(
+      transfersPlugin({
+        config: deps.config,
+        db: deps.db,
+        data,
+        store,
+        ingest,
+        downloads,
+        objectStorageDisabledRegions,
+      }),
     );
   };
 }

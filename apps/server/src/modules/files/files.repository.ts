@@ -111,6 +111,27 @@ export function createFilesRepository(db: Kysely<DB>) {
       return query.execute();
     },
 
+    /** A file or folder row by uuid, whoever owns it (never a root). For callers that checked access otherwise. */
+    findFile(uuid: string): Promise<FileRecord | undefined> {
+      return db
+        .selectFrom('files')
+        .selectAll()
+        .where('uuid', '=', uuid)
+        .where('parent_uuid', 'is not', null)
+        .executeTakeFirst();
+    },
+
+    /** Rows of a folder by name, for clients that list a whole folder at once (FTP). */
+    children(parentUuid: string, limit: number): Promise<FileRecord[]> {
+      return db
+        .selectFrom('files')
+        .selectAll()
+        .where('parent_uuid', '=', parentUuid)
+        .orderBy('name')
+        .limit(limit)
+        .execute();
+    },
+
     async count(filter: ListFilter): Promise<number> {
       const row = await filtered(filter)
         .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -12,6 +12,7 @@ import {
   type CustomAttribute,
   type DataTableColumn,
   type FileAttributes,
+  type FileDetail,
   type FileListQuery,
   type FileListResponse,
   type FileSizeUnit,
@@ -23,7 +24,8 @@ import { assertWritable, placementIn, readableFile, readableFolder, writableFold
 import { folderTrail, toDataFile } from './file-dto';
 import { assertValid, headIdsInvalid, nameExists } from './file-errors';
 import type { FilesData } from './files-data';
-import type { ListFilter } from './files.repository';
+import type { FileRecord, ListFilter } from './files.repository';
+import { detailReaderFor } from './metadata/detail-reader';
 
 /** Most subfolders the folder-tree dialog gets for one folder. */
 export const SUBFOLDERS_MAX = 1000;
@@ -39,8 +41,27 @@ function sizeFilter(input: FileListQuery): Pick<ListFilter, 'minSize' | 'maxSize
   return { minSize: fileSizeBoundToBytes(start) ?? undefined, maxSize: fileSizeBoundToBytes(end) ?? undefined };
 }
 
-export function createFilesService(data: FilesData) {
+/** `onQueued` hears of format metadata queued here (it wakes the metadata worker). */
+export function createFilesService(data: FilesData, onQueued: () => void = () => {}) {
   const { files } = data;
+
+  /** The format metadata of a file's content; queued here when it never was (the file's type changed by a rename). */
+  async function detail(row: FileRecord, sha256: string | undefined): Promise<FileDetail | null> {
+    const reader = detailReaderFor(row.type);
+    if (!reader || !sha256) return null;
+    const found = await data.metadata.find(sha256, reader);
+    if (!found) {
+      await data.metadata.enqueue([{ sha256, reader }]);
+      onQueued();
+    }
+    const status = found?.status === 'ready' || found?.status === 'failed' ? found.status : 'pending';
+    return {
+      status,
+      reader,
+      values: status === 'ready' ? (found?.detail as FileDetail['values']) : null,
+      error: status === 'failed' ? (found?.error ?? null) : null,
+    };
+  }
 
   return {
     async list(caller: Caller, input: FileListQuery, locale: Locale): Promise<FileListResponse> {
@@ -138,7 +159,7 @@ export function createFilesService(data: FilesData) {
           modifiedDate: row.modified_date.toISOString(),
           sha256: blob?.sha256 ?? null,
         },
-        detail: null,
+        detail: row.is_folder ? null : await detail(row, blob?.sha256),
         custom,
       };
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,7 +12,8 @@ import {
   uploadResponseSchema,
 } from '@biocloud/contracts';
 import { AppError } from '../../http/app-error';
-import type { DownloadAnswer, DownloadService } from './download.service';
+import { downloadRequest, rangeAware, sendDownload } from './download-reply';
+import type { DownloadService } from './download.service';
 import { uploadMalformed } from './file-errors';
 import { multipartParts } from './multipart-parts';
 import type { PreviewService } from './preview.service';
@@ -21,11 +22,6 @@ import type { UploadService } from './upload.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 const tags = ['files'];
-
-function sendAnswer(reply: FastifyReply, answer: DownloadAnswer, head: boolean) {
-  void reply.status(answer.status).headers(answer.headers);
-  return head ? reply.send() : reply.send(answer.open());
-}
 
 /** The bytes of data files: upload, download, zip, the transfer-method check, and text preview. */
 export function transferRoutes(uploads: UploadService, downloads: DownloadService, previews: PreviewService) {
@@ -71,20 +67,14 @@ export function transferRoutes(uploads: UploadService, downloads: DownloadServic
         response: { 416: errorResponseSchema, ...errors },
       },
       handler: async (request, reply) => {
-        let answer: DownloadAnswer;
-        try {
-          answer = await downloads.download(requestCaller(request), request.params.fileUuid, {
-            range: request.headers.range,
-            ifRange: [request.headers['if-range']].flat()[0],
-            inline: request.query.inline === '1',
-          });
-        } catch (error) {
-          if (error instanceof AppError && error.code === 'RANGE_NOT_SATISFIABLE') {
-            void reply.header('content-range', `bytes */${(error.details as { size: number }).size}`);
-          }
-          throw error;
-        }
-        return sendAnswer(reply, answer, request.method === 'HEAD');
+        const answer = await rangeAware(reply, () =>
+          downloads.download(
+            requestCaller(request),
+            request.params.fileUuid,
+            downloadRequest(request, request.query.inline === '1'),
+          ),
+        );
+        return sendDownload(reply, answer, request.method === 'HEAD');
       },
     });
 
@@ -92,7 +82,7 @@ export function transferRoutes(uploads: UploadService, downloads: DownloadServic
       '/api/v1/files/package',
       { schema: { tags, body: packageRequestSchema, response: errors } },
       async (request, reply) =>
-        sendAnswer(reply, await downloads.package(requestCaller(request), request.body.fileUuids), false),
+        sendDownload(reply, await downloads.package(requestCaller(request), request.body.fileUuids), false),
     );
 
     r.post(

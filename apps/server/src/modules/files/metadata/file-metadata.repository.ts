@@ -1,0 +1,134 @@
+import { sql, type Kysely } from 'kysely';
+import type { FileDetailReader } from '@biocloud/contracts';
+import type { DB, FileMetadataRow } from '../../../db/schema';
+
+/** The queue and results of format metadata, one row per (content, reader). */
+
+export interface MetadataJob {
+  sha256: string;
+  reader: FileDetailReader;
+  attempts: number;
+}
+
+export function createFileMetadataRepository(db: Kysely<DB>) {
+  return {
+    /** Queues what is not computed or queued yet; in the caller's transaction, so a stored file is never missed. */
+    async enqueue(items: readonly { sha256: string; reader: FileDetailReader }[]): Promise<void> {
+      const unique = new Map(items.map((item) => [`${item.sha256}/${item.reader}`, item]));
+      if (unique.size === 0) return;
+      await db
+        .insertInto('file_metadata')
+        .values(
+          [...unique.values()].map((item) => ({
+            sha256: item.sha256,
+            reader: item.reader,
+            status: 'pending' as const,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['sha256', 'reader']).doNothing())
+        .execute();
+    },
+
+    find(sha256: string, reader: FileDetailReader): Promise<FileMetadataRow | undefined> {
+      return db
+        .selectFrom('file_metadata')
+        .selectAll()
+        .where('sha256', '=', sha256)
+        .where('reader', '=', reader)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Claims the oldest pending job, or one whose worker stopped renewing its claim for `leaseSeconds` (its process
+     * died): one statement, so two workers never get the same job.
+     */
+    async claim(leaseSeconds: number): Promise<MetadataJob | undefined> {
+      const { rows } = await sql<MetadataJob>`
+        update file_metadata
+        set status = 'running', claimed_at = now(), attempts = attempts + 1, updated_at = now()
+        where (sha256, reader) = (
+          select sha256, reader from file_metadata
+          where status = 'pending'
+             or (status = 'running' and claimed_at < now() - make_interval(secs => ${leaseSeconds}))
+          order by created_at
+          limit 1
+          for update skip locked
+        )
+        returning sha256, reader, attempts`.execute(db);
+      return rows[0];
+    },
+
+    /** Renews a claim while the job runs. */
+    async renew(item: MetadataJob): Promise<void> {
+      await db
+        .updateTable('file_metadata')
+        .set({ claimed_at: sql`now()` })
+        .where('sha256', '=', item.sha256)
+        .where('reader', '=', item.reader)
+        .where('status', '=', 'running')
+        .execute();
+    },
+
+    async ready(item: MetadataJob, detail: object): Promise<void> {
+      await db
+        .updateTable('file_metadata')
+        .set({ status: 'ready', detail: JSON.stringify(detail), error: null, claimed_at: null, updated_at: sql`now()` })
+        .where('sha256', '=', item.sha256)
+        .where('reader', '=', item.reader)
+        .execute();
+    },
+
+    async fail(item: MetadataJob, code: string): Promise<void> {
+      await db
+        .updateTable('file_metadata')
+        .set({ status: 'failed', error: code, claimed_at: null, updated_at: sql`now()` })
+        .where('sha256', '=', item.sha256)
+        .where('reader', '=', item.reader)
+        .execute();
+    },
+
+    /** Puts a job back in the queue (its worker stops, or it failed in a way worth another try). */
+    async release(item: MetadataJob, countAttempt: boolean): Promise<void> {
+      await db
+        .updateTable('file_metadata')
+        .set((eb) => ({
+          status: 'pending',
+          claimed_at: null,
+          updated_at: sql`now()`,
+          attempts: countAttempt ? eb.ref('attempts') : eb('attempts', '-', 1),
+        }))
+        .where('sha256', '=', item.sha256)
+        .where('reader', '=', item.reader)
+        .execute();
+    },
+
+    async remove(item: MetadataJob): Promise<void> {
+      await db
+        .deleteFrom('file_metadata')
+        .where('sha256', '=', item.sha256)
+        .where('reader', '=', item.reader)
+        .execute();
+    },
+
+    /** Where the content's bytes are, if it is still stored. */
+    async storageKey(sha256: string): Promise<string | undefined> {
+      const row = await db.selectFrom('blobs').select('storage_key').where('sha256', '=', sha256).executeTakeFirst();
+      return row?.storage_key;
+    },
+
+    /** Removes the metadata of contents no file holds any more. */
+    async deleteOrphans(): Promise<number> {
+      const result = await db
+        .deleteFrom('file_metadata')
+        .where((eb) =>
+          eb.not(
+            eb.exists(eb.selectFrom('blobs').select('blobs.id').whereRef('blobs.sha256', '=', 'file_metadata.sha256')),
+          ),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+
+export type FileMetadataRepository = ReturnType<typeof createFileMetadataRepository>;
