@@ -39,6 +39,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       EMBEDDED_PG_PORT: String(port + 1),
+      FTP_PORT: String(port + 2),
       VAR_DIR: varDir,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
