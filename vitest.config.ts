@@ -28,6 +28,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A browser on a busy 2-core machine can take seconds to load a lazy page chunk.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
         },
       },
     ],
