@@ -10,8 +10,11 @@ want_test=false
 apt_packages=()
 command -v npm >/dev/null 2>&1 || apt_packages+=(nodejs npm)
 command -v id >/dev/null 2>&1 || apt_packages+=(coreutils)
-# Bioinformatics programs the console runs (binary -> Debian package).
-declare -A tool_packages=([samtools]=samtools [bgzip]=tabix)
+# Bioinformatics programs the console runs (binary -> Debian package): those of the tool catalog
+# (catalog/tools/*.yaml `requires`), and GNU time, which measures the jobs' peak memory.
+declare -A tool_packages=([samtools]=samtools [bgzip]=tabix
+  [seqkit]=seqkit [fastp]=fastp [minimap2]=minimap2 [bwa]=bwa [bcftools]=bcftools [bedtools]=bedtools
+  [blastn]=ncbi-blast+ [mafft]=mafft [fasttree]=fasttree [/usr/bin/time]=time)
 for tool in "${!tool_packages[@]}"; do
   command -v "$tool" >/dev/null 2>&1 || apt_packages+=("${tool_packages[$tool]}")
 done

@@ -22,6 +22,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { readTextFiles } from './modules/content/text-files';
 import { filesPlugin } from './modules/files/files.plugin';
 import { healthRoutes } from './modules/health/health.routes';
+import { jobsPlugin } from './modules/jobs/jobs.plugin';
 import { usersRoutes } from './modules/users/users.routes';
 import { realtimeRoutes, type RealtimeHub } from './realtime/realtime';
 
@@ -72,11 +73,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installMetrics(app);
   installSessionHooks(app, authService, config.COOKIE_SECURE);
 
-  await app.register(healthRoutes(db, config.version));
+  await app.register(healthRoutes(db, config.version, config.EXECUTOR));
   await app.register(authRoutes(authService, config.COOKIE_SECURE));
   await app.register(usersRoutes);
   await app.register(contentRoutes(createContentRepository(db)));
   await app.register(filesPlugin({ db, config }));
+  await app.register(jobsPlugin({ db, config }));
   await app.register((instance) => realtimeRoutes(instance, deps.realtime));
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 

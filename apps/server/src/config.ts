@@ -43,6 +43,21 @@ const envSchema = z.object({
   SIGNED_URL_TTL_SECONDS: z.coerce.number().int().positive().default(86_400),
   /** Format metadata jobs run at once by this instance; 0 leaves them to other instances. */
   METADATA_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
+  /** Where task jobs run: processes of this machine, or a Slurm cluster (WORK_DIR must then be on shared storage). */
+  EXECUTOR: z.enum(['local', 'slurm']).default('local'),
+  SLURM_PARTITION: z.string().optional(),
+  /** Run the job dispatcher and monitor here; of several instances one at a time does (the others stand by). */
+  DISPATCHER_ENABLED: bool.default(true),
+  /** Tool manifests (tools/), their scripts and example data. */
+  CATALOG_DIR: z.string().default(path.join(repoRoot, 'catalog')),
+  /** Work dirs of task jobs, <WORK_DIR>/<task id>; defaults to VAR_DIR/work. */
+  WORK_DIR: z.string().optional(),
+  /** Task jobs of one user running (or paused) at once; more wait. */
+  TASK_USER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(2),
+  /** Task jobs running at once in all, 0 for no limit (Slurm queues them itself). */
+  TASK_MAX_RUNNING: z.coerce.number().int().min(0).default(0),
+  /** How often the monitor asks the executor about running jobs (it is also woken by every job change). */
+  MONITOR_INTERVAL_MS: z.coerce.number().int().min(20).max(60_000).default(1000),
 });
 
 /** Wildcard addresses a server may bind to but a client cannot connect to. */

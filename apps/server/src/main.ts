@@ -8,6 +8,7 @@ import { createLogger } from './logger';
 import { createRealtimeHub } from './realtime/realtime';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { startSessionCleanup } from './modules/auth/session-cleanup';
+import { startEngine, type Engine } from './engine/engine';
 import { startFtpServer, type FtpServerHandle } from './modules/transfers/ftp-server';
 
 const config = loadConfig();
@@ -23,6 +24,7 @@ const app = await buildApp({ config, db: database.db, logger, realtime });
 const cleanup = startSessionCleanup(createAuthRepository(database.db), config.LOGIN_WINDOW_SECONDS, logger);
 
 let ftp: FtpServerHandle | undefined;
+let engine: Engine | undefined;
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
@@ -31,6 +33,8 @@ async function shutdown(signal: string): Promise<void> {
   // Stop taking requests first, then the pieces they use; the embedded PostgreSQL goes last.
   cleanup.stop();
   await Promise.all([closeGracefully(app, 10_000), ftp?.close()]);
+  // Running jobs keep running (their own process groups, or Slurm); the next engine finds them again.
+  await engine?.stop();
   await realtime.stop();
   await database.close();
   process.exit(0);
@@ -40,6 +44,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => vo
 await app.listen({ host: config.HOST, port: config.PORT });
 // The FTP role, over the same database and blob store (FTP_ENABLED=false leaves it to another process or none).
 if (config.FTP_ENABLED) ftp = await startFtpServer({ config, db: database.db, logger });
+// The dispatcher role: starts and watches task jobs (one instance at a time does; DISPATCHER_ENABLED=false: none here).
+if (config.DISPATCHER_ENABLED) {
+  engine = await startEngine({ config, db: database.db, dbUrl: database.url, logger, realtime });
+}
 const shown = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
 console.log(`\n  Console ready at http://${shown}:${config.PORT}/`);
 if (config.SEED_DEMO) console.log(`  Demo account: ${DEMO_USERNAME} / ${DEMO_PASSWORD}\n`);

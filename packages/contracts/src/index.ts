@@ -7,3 +7,4 @@ export * from './jobs';
 export * from './validation';
 export * from './limits';
 export * from './files';
+export * from './catalog';

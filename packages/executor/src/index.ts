@@ -10,3 +10,13 @@ export { execFileRunner, type CommandRunner, type CommandResult } from './comman
 /** Where a job's output and records are, for the log API and for cleaning up work dirs. */
 export { JOB_DIR, JOB_FILES, STDERR_LOG, STDOUT_LOG } from './job-files';
 export { DEFAULT_KILL_GRACE_SECONDS } from './wrapper';
+export {
+  expandArgvTemplate,
+  templateReferences,
+  wordPlaceholders,
+  ArgvTemplateError,
+  type ArgvTemplate,
+  type ArgvTemplateItem,
+  type TemplateReference,
+  type TemplateValue,
+} from './argv-template';

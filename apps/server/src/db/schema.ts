@@ -141,6 +141,56 @@ export interface FileMetadataTable {
   updated_at: Timestamp;
 }
 
+export type TaskStatus = 'wait' | 'running' | 'stop' | 'killed' | 'success' | 'error';
+
+/** Resolved param values of a task, as the command got them. */
+export type TaskParamsColumn = Record<string, string | number | boolean | null>;
+/** A task's input files as submitted: input or file-param name -> the files. */
+export type TaskInputsColumn = Record<string, { fileUuid: string; name: string; path: string }[]>;
+
+export interface TasksTable {
+  id: Generated<string>;
+  user_id: string;
+  job_name: string;
+  soft_id: string;
+  tool_id: string;
+  params: ColumnType<TaskParamsColumn, string, string>;
+  inputs: ColumnType<TaskInputsColumn, string, string>;
+  status: ColumnType<TaskStatus, TaskStatus | undefined, TaskStatus>;
+  deleted: Generated<boolean>;
+  executor: 'local' | 'slurm' | null;
+  executor_host: string | null;
+  external_id: string | null;
+  work_dir: string | null;
+  create_time: Timestamp;
+  claimed_at: Date | null;
+  start_time: Date | null;
+  end_time: Date | null;
+  need_time: number | null;
+  exit_code: number | null;
+  peak_memory_kb: number | null;
+  cpu_seconds: number | null;
+  reason: string | null;
+  reason_detail: string | null;
+  project_base_id: string | null;
+  workflow_id: string | null;
+  output_folder_uuid: string | null;
+}
+
+export interface TaskEventsTable {
+  id: Generated<number>;
+  task_id: string;
+  event_time: Timestamp;
+  event_key: string;
+  event_params: ColumnType<Record<string, string | number>, string | undefined, string>;
+}
+
+export interface TaskOutputsTable {
+  task_id: string;
+  file_uuid: string;
+  output_name: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -155,6 +205,9 @@ export interface DB {
   uploads: UploadsTable;
   ftp_credentials: FtpCredentialsTable;
   file_metadata: FileMetadataTable;
+  tasks: TasksTable;
+  task_events: TaskEventsTable;
+  task_outputs: TaskOutputsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -165,3 +218,4 @@ export type FileRow = Selectable<FilesTable>;
 export type BlobRow = Selectable<BlobsTable>;
 export type UploadRow = Selectable<UploadsTable>;
 export type FileMetadataRow = Selectable<FileMetadataTable>;
+export type TaskRow = Selectable<TasksTable>;

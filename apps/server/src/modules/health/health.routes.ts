@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { healthResponseSchema } from '@biocloud/contracts';
 import type { Database } from '../../db/database';
 
-export function healthRoutes(db: Database, version: string) {
+export function healthRoutes(db: Database, version: string, executor: 'local' | 'slurm' = 'local') {
   return async (app: FastifyInstance) => {
     app
       .withTypeProvider<ZodTypeProvider>()
@@ -20,7 +20,7 @@ export function healthRoutes(db: Database, version: string) {
           return {
             status: dbOk ? ('ok' as const) : ('degraded' as const),
             db: dbOk ? ('ok' as const) : ('down' as const),
-            executor: 'local' as const,
+            executor,
             version,
           };
         },

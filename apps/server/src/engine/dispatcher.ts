@@ -1,0 +1,160 @@
+import path from 'node:path';
+import type { Logger } from 'pino';
+import type { ToolManifest } from '@biocloud/contracts';
+import type { Executor } from '@biocloud/executor';
+import type { Database } from '../db/database';
+import type { TaskRow } from '../db/schema';
+import type { LoadedCatalog } from '../modules/catalog/catalog-cache';
+import type { FilesData } from '../modules/files/files-data';
+import { changeTask, lockTask, recordTaskChange } from '../modules/jobs/task-writes';
+import type { BlobStore } from '../storage/blob-store';
+import type { EngineRepository, EngineScope } from './engine.repository';
+import { InputMissingError, stageInputs } from './staging';
+import { toolArgv } from './tool-argv';
+import { createWorkDir, TEMP_DIR } from './work-dirs';
+
+/*
+ * Starts waiting tasks: claim one (engine.repository.ts claimNext), give it a work dir with its inputs, build its
+ * argv from the manifest and hand it to the executor, then record where it runs. Whatever goes wrong before the
+ * executor has it ends the task as an error with the reason; nothing is retried behind the user's back.
+ */
+
+/** Waiting tasks told per run why they wait; the rest are told on the next run. */
+const HELD_NOTICE_BATCH = 100;
+
+export interface DispatcherDeps {
+  db: Database;
+  repo: EngineRepository;
+  scope: EngineScope;
+  executor: Executor;
+  catalog: LoadedCatalog;
+  files: FilesData;
+  store: BlobStore;
+  workRoot: string;
+  limits: { perUser: number; total: number };
+  logger: Logger;
+}
+
+/** Why a task could not be handed to the executor: its reason code and the event that says so. */
+class DispatchError extends Error {
+  constructor(
+    readonly reason: string,
+    readonly params: Record<string, string>,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function createDispatcher(deps: DispatcherDeps) {
+  const { db, executor, logger } = deps;
+
+  function usableManifest(task: TaskRow): ToolManifest {
+    const manifest = deps.catalog.catalog.byId.get(task.tool_id);
+    if (!manifest) throw new DispatchError('tool_unavailable', {}, `tool ${task.tool_id} is not in the catalog`);
+    const availability = deps.catalog.availability.get(manifest.id);
+    if (availability && !availability.available) {
+      throw new DispatchError('tool_unavailable', availability.params, availability.code);
+    }
+    return manifest;
+  }
+
+  /** The argv, with the inputs staged into the work dir. */
+  async function prepare(task: TaskRow, manifest: ToolManifest, workDir: string): Promise<string[]> {
+    try {
+      const staged = await stageInputs(deps, task, workDir);
+      return toolArgv(manifest, task.params, staged, {
+        scriptsDir: deps.catalog.catalog.scriptsDir,
+        nodePath: process.execPath,
+      });
+    } catch (error) {
+      if (error instanceof InputMissingError)
+        throw new DispatchError('input_missing', { input: error.input }, error.message);
+      throw error;
+    }
+  }
+
+  /** Ends a task that never reached the executor; its work dir (if made) is recorded so a delete removes it. */
+  async function fail(task: TaskRow, error: unknown, workDir: string | undefined): Promise<void> {
+    const known = error instanceof DispatchError ? error : undefined;
+    if (!known) logger.error({ err: error, taskId: task.id }, 'task could not be started');
+    const reason = known?.reason ?? 'dispatch_failed';
+    const detail = error instanceof Error ? error.message : String(error);
+    await db.transaction().execute(async (trx) => {
+      const row = await lockTask(trx, task.id);
+      if (!row || row.end_time) return;
+      const changes = {
+        status: row.status === 'killed' ? ('killed' as const) : ('error' as const),
+        end_time: new Date(),
+        reason,
+        reason_detail: detail.slice(0, 1000),
+        ...(workDir && { work_dir: workDir }),
+      };
+      await changeTask(trx, row, changes, [
+        { key: 'dispatchFailed', params: { reasonCode: reason, ...known?.params } },
+      ]);
+    });
+  }
+
+  /** The user stopped (or paused and deleted) the task while it was being prepared: it never starts. */
+  async function withdrawn(task: TaskRow, workDir: string): Promise<boolean> {
+    return db.transaction().execute(async (trx) => {
+      const row = await lockTask(trx, task.id);
+      if (!row || !(row.deleted || row.status === 'killed')) return false;
+      await changeTask(trx, row, { status: 'killed', end_time: new Date(), work_dir: workDir }, [{ key: 'killed' }]);
+      return true;
+    });
+  }
+
+  async function dispatch(task: TaskRow): Promise<void> {
+    let workDir: string | undefined;
+    let ref;
+    try {
+      const manifest = usableManifest(task);
+      workDir = await createWorkDir(deps.workRoot, task.id);
+      const argv = await prepare(task, manifest, workDir);
+      if (await withdrawn(task, workDir)) return;
+      ref = await executor
+        .submit({
+          taskId: task.id,
+          workDir,
+          argv,
+          resources: manifest.resources,
+          env: { TMPDIR: path.join(workDir, TEMP_DIR), BIOCLOUD_TASK_ID: task.id },
+        })
+        .catch((error: unknown) => {
+          logger.warn({ err: error, taskId: task.id }, 'executor refused a task');
+          throw new DispatchError('scheduler', {}, error instanceof Error ? error.message : String(error));
+        });
+    } catch (error) {
+      await fail(task, error, workDir);
+      return;
+    }
+    await db.transaction().execute(async (trx) => {
+      const row = await lockTask(trx, task.id);
+      if (!row) return;
+      const changes = { external_id: ref.externalId, work_dir: ref.workDir, start_time: new Date() };
+      const params = { executor: executor.kind, externalId: ref.externalId };
+      await changeTask(trx, row, changes, [{ key: 'started', params }]);
+    });
+  }
+
+  return {
+    /** Starts waiting tasks until none can start now, then tells the ones held by their owner's limit why. */
+    async run(): Promise<void> {
+      for (;;) {
+        const task = await deps.repo.claimNext(deps.scope, deps.limits);
+        if (!task) break;
+        await dispatch(task);
+      }
+      const held = await deps.repo.heldByUserLimit(deps.limits.perUser, HELD_NOTICE_BATCH);
+      if (held.length === 0) return;
+      await db.transaction().execute(async (trx) => {
+        for (const task of held) {
+          const params = { limit: deps.limits.perUser, running: task.running };
+          await recordTaskChange(trx, { ...task, status: 'wait' }, [{ key: 'waitingForSlot', params }]);
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,186 @@
+import os from 'node:os';
+import type { Logger } from 'pino';
+import { createLocalExecutor, createSlurmExecutor, type Executor } from '@biocloud/executor';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { catalogFor } from '../modules/catalog/catalog-cache';
+import { createFileIngest } from '../modules/files/file-ingest';
+import { createFilesData } from '../modules/files/files-data';
+import { startPgListener, type PgListener } from '../realtime/pg-fanout';
+import type { RealtimePublisher } from '../realtime/realtime';
+import { createLocalBlobStore } from '../storage/local-blob-store';
+import { createDispatcher } from './dispatcher';
+import { engineLockName, tryEngineLock, type EngineLock } from './engine-lock';
+import { createEngineRepository, type EngineScope } from './engine.repository';
+import { createFinisher } from './finish-task';
+import { createLogFollower } from './log-follower';
+import { createMonitor } from './monitor';
+import { startPump, type Pump } from './pump';
+import { workRoot } from './work-dirs';
+
+/*
+ * The job engine (the dispatcher role of main.ts): the dispatcher starts waiting tasks, the monitor watches running
+ * ones. Both are woken by the `jobs` NOTIFY that every task change sends (submit, user action, end), so nothing
+ * polls the database for work; the dispatcher also ticks slowly in case a notification was missed, and the monitor
+ * asks the executor about running jobs every MONITOR_INTERVAL_MS.
+ *
+ * Only one engine per executor runs at a time (engine-lock.ts); others wait and take over when it stops. Stopping
+ * the engine leaves the jobs running: the next engine finds them again (monitor.recover).
+ */
+
+export interface EngineDeps {
+  config: Config;
+  db: Database;
+  /** For LISTEN and the engine lock, each on a connection of its own. */
+  dbUrl: string;
+  logger: Logger;
+  realtime: RealtimePublisher;
+  /** Defaults to the one EXECUTOR names. */
+  executor?: Executor;
+}
+
+export interface Engine {
+  /** Whether this instance holds the engine lock (the others stand by). */
+  readonly active: boolean;
+  stop(): Promise<void>;
+}
+
+/** A missed notification costs at most this much delay. */
+const DISPATCH_SAFETY_TICK_MS = 30_000;
+/** How often a standing-by instance tries to take over. */
+const STANDBY_RETRY_MS = 5_000;
+
+export function executorFor(config: Config): Executor {
+  return config.EXECUTOR === 'slurm'
+    ? createSlurmExecutor({ ...(config.SLURM_PARTITION && { partition: config.SLURM_PARTITION }) })
+    : createLocalExecutor();
+}
+
+export async function startEngine(deps: EngineDeps): Promise<Engine> {
+  const { config, db, logger } = deps;
+  const executor = deps.executor ?? executorFor(config);
+  const scope: EngineScope = { executor: executor.kind, host: os.hostname() };
+  const catalog = await catalogFor(config.CATALOG_DIR);
+  const store = await createLocalBlobStore(config.STORAGE_DIR);
+  const files = createFilesData(db);
+  const ingest = createFileIngest({ data: files, store, log: logger });
+  const repo = createEngineRepository(db);
+  const root = workRoot(config);
+  const limits = { perUser: config.TASK_USER_CONCURRENCY, total: config.TASK_MAX_RUNNING };
+
+  let stopped = false;
+  let holding:
+    { lock: EngineLock; listener: PgListener; pumps: Pump[]; monitor: ReturnType<typeof createMonitor> } | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let starting: Promise<void> | undefined;
+
+  async function run(lock: EngineLock): Promise<void> {
+    // Background work of the monitor wakes it; until its loop runs (during recovery) there is nothing to wake.
+    let wakeMonitor = () => {};
+    const monitor = createMonitor({
+      db,
+      repo,
+      scope,
+      executor,
+      finish: createFinisher({ db, catalog, files, store, ingest, workRoot: root, logger }),
+      logs: createLogFollower(deps.realtime),
+      workRoot: root,
+      logger,
+      wake: () => wakeMonitor(),
+    });
+    const dispatcher = createDispatcher({
+      db,
+      repo,
+      scope,
+      executor,
+      catalog,
+      files,
+      store,
+      workRoot: root,
+      limits,
+      logger,
+    });
+    // Listening first: a change made while recovering still wakes the loops once they run.
+    let wakeAll = () => {};
+    const listener = await startPgListener({
+      connectionString: deps.dbUrl,
+      logger,
+      onNotification: (notification) => {
+        if (notification.topic === 'jobs') wakeAll();
+      },
+      onReconnect: () => wakeAll(),
+    });
+    try {
+      await monitor.recover();
+    } catch (error) {
+      await listener.stop();
+      throw error;
+    }
+    const monitorPump = startPump('monitor', config.MONITOR_INTERVAL_MS, () => monitor.tick(), logger);
+    const dispatchPump = startPump('dispatcher', DISPATCH_SAFETY_TICK_MS, () => dispatcher.run(), logger);
+    wakeMonitor = () => monitorPump.wake();
+    wakeAll = () => {
+      dispatchPump.wake();
+      monitorPump.wake();
+    };
+    holding = { lock, listener, pumps: [dispatchPump, monitorPump], monitor };
+    logger.info({ executor: executor.kind, host: scope.host }, 'job engine started');
+    // Losing the lock's connection means another instance may take over: step down at once.
+    void lock.lost.then(async () => {
+      if (stopped || holding?.lock !== lock) return;
+      logger.warn('job engine lock lost; standing by');
+      await release();
+      schedule();
+    });
+  }
+
+  async function release(): Promise<void> {
+    const current = holding;
+    holding = undefined;
+    if (!current) return;
+    await Promise.all(current.pumps.map((pump) => pump.stop()));
+    await current.listener.stop();
+    await current.monitor.drain();
+    await current.lock.release();
+  }
+
+  async function attempt(): Promise<void> {
+    if (stopped || holding) return;
+    const lock = await tryEngineLock(deps.dbUrl, engineLockName(scope.executor, scope.host)).catch((error: unknown) => {
+      logger.warn({ err: error }, 'job engine lock not taken');
+      return undefined;
+    });
+    if (!lock) return schedule();
+    if (stopped) return lock.release();
+    try {
+      await run(lock);
+    } catch (error) {
+      logger.error({ err: error }, 'job engine failed to start');
+      await lock.release();
+      schedule();
+    }
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    retry = setTimeout(() => {
+      starting = attempt();
+    }, STANDBY_RETRY_MS);
+    retry.unref();
+  }
+
+  starting = attempt();
+  await starting;
+
+  return {
+    get active() {
+      return holding !== undefined;
+    },
+    async stop() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      await starting;
+      await release();
+    },
+  };
+}

@@ -1,0 +1,174 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import { ExecutorError, JOB_DIR, JOB_FILES, type Executor, type ExecutorStatus, type JobRef } from '@biocloud/executor';
+import type { Database } from '../db/database';
+import type { TaskRow } from '../db/schema';
+import { changeTask, lockTask, recordTaskChange, type TaskEvent } from '../modules/jobs/task-writes';
+import type { EngineRepository, EngineScope } from './engine.repository';
+import type { Finisher } from './finish-task';
+import type { LogFollower } from './log-follower';
+import { removeWorkDir, workDirOf } from './work-dirs';
+
+/*
+ * The monitor: the one writer of run state. Each tick it asks the executor about every task it watches in ONE call,
+ * then for each:
+ * - ended or lost: finish it (results, end record, events);
+ * - otherwise brings the program in line with the status the user chose: `stop` (paused) -> suspend, `running` ->
+ *   resume, `killed` or deleted -> cancel;
+ * - running: streams its log appends; queued at the scheduler: says why, once per reason.
+ * Slow work (cancel waits for the processes to go, finishing copies results) runs beside the tick, one at a time
+ * per task; the tick does not wait for it. Deleted tasks that have ended lose their work dir, then their row.
+ */
+
+export interface MonitorDeps {
+  db: Database;
+  repo: EngineRepository;
+  scope: EngineScope;
+  executor: Executor;
+  finish: Finisher;
+  logs: LogFollower;
+  workRoot: string;
+  logger: Logger;
+  /** Called when background work ends, so the next tick comes at once. */
+  wake: () => void;
+}
+
+/** Deleted tasks cleaned up per tick. */
+const CLEANUP_BATCH = 50;
+
+function refOf(task: TaskRow): JobRef {
+  return { externalId: task.external_id!, workDir: task.work_dir! };
+}
+
+export function createMonitor(deps: MonitorDeps) {
+  const { executor, logger } = deps;
+  /** Background work per task id. */
+  const busy = new Map<string, Promise<void>>();
+  /** Last scheduler wait reason reported per task. */
+  const waitReasons = new Map<string, string>();
+
+  function inBackground(task: TaskRow, what: string, work: () => Promise<void>): void {
+    if (busy.has(task.id)) return;
+    const run = work()
+      .catch((error: unknown) => logger.error({ err: error, taskId: task.id, what }, 'engine task work failed'))
+      .finally(() => {
+        busy.delete(task.id);
+        deps.wake();
+      });
+    busy.set(task.id, run);
+  }
+
+  async function event(task: TaskRow, events: TaskEvent[]): Promise<void> {
+    await deps.db.transaction().execute(async (trx) => {
+      const row = await lockTask(trx, task.id);
+      if (row) await recordTaskChange(trx, row, events, row.deleted);
+    });
+  }
+
+  /** Runs an executor action; a job that ended meanwhile is not an error (the next tick finishes it). */
+  async function act(task: TaskRow, action: 'suspend' | 'resume' | 'cancel'): Promise<void> {
+    try {
+      await executor[action](refOf(task));
+    } catch (error) {
+      if (error instanceof ExecutorError && error.code === 'NOT_RUNNING') return;
+      logger.warn({ err: error, taskId: task.id, action }, 'executor action failed');
+      await event(task, [
+        { key: 'actionFailed', params: { action, message: String((error as Error).message).slice(0, 300) } },
+      ]);
+    }
+  }
+
+  async function reconcile(task: TaskRow, status: ExecutorStatus): Promise<void> {
+    if (status.state === 'exited' || status.state === 'lost') {
+      inBackground(task, 'finish', async () => {
+        await deps.finish(task, status);
+        deps.logs.forget(task.id);
+        waitReasons.delete(task.id);
+      });
+      return;
+    }
+    const wanted = task.deleted || task.status === 'killed' ? 'gone' : task.status;
+    if (wanted === 'gone') return inBackground(task, 'cancel', () => act(task, 'cancel'));
+    if (wanted === 'stop' && status.state === 'running')
+      return inBackground(task, 'suspend', () => act(task, 'suspend'));
+    if (wanted === 'running' && status.state === 'suspended') {
+      return inBackground(task, 'resume', () => act(task, 'resume'));
+    }
+    if (status.state === 'queued' && status.waitReason && waitReasons.get(task.id) !== status.waitReason) {
+      waitReasons.set(task.id, status.waitReason);
+      await event(task, [{ key: 'schedulerWaiting', params: { reason: status.waitReason } }]);
+    }
+    if (status.state === 'running' && wanted === 'running') {
+      await deps.logs
+        .follow(task)
+        .catch((error: unknown) => logger.warn({ err: error, taskId: task.id }, 'log not followed'));
+    }
+  }
+
+  async function cleanUpDeleted(): Promise<void> {
+    for (const task of await deps.repo.deletedAndEnded(CLEANUP_BATCH)) {
+      if (busy.has(task.id)) continue;
+      await removeWorkDir(deps.workRoot, task.work_dir);
+      await deps.repo.remove(task.id);
+    }
+  }
+
+  return {
+    async tick(): Promise<void> {
+      const tasks = (await deps.repo.active(deps.scope)).filter((task) => !busy.has(task.id));
+      if (tasks.length > 0) {
+        const statuses = await executor.status(tasks.map(refOf));
+        for (const task of tasks) {
+          const status = statuses.get(task.external_id!);
+          if (status) await reconcile(task, status);
+        }
+      }
+      await cleanUpDeleted();
+    },
+
+    /**
+     * After taking over (a restart): every task this engine should watch is found again through the executor, or
+     * ended as lost; tasks claimed but never started go back to the queue, or fail when they may have started.
+     */
+    async recover(): Promise<void> {
+      for (const task of await deps.repo.active(deps.scope)) {
+        const status = await executor.recover(refOf(task));
+        await event(task, [{ key: 'recovered', params: { state: status.state } }]);
+        await reconcile(task, status);
+      }
+      for (const task of await deps.repo.orphans(deps.scope)) {
+        const dir = workDirOf(deps.workRoot, task.id);
+        // The wrapper script exists from the moment the executor took the job: it may have run.
+        const started = existsSync(path.join(dir, JOB_DIR, JOB_FILES.script));
+        await deps.db.transaction().execute(async (trx) => {
+          const row = await lockTask(trx, task.id);
+          if (!row || row.end_time || row.external_id) return;
+          if (!started && row.status !== 'killed') {
+            await removeWorkDir(deps.workRoot, dir);
+            await changeTask(trx, row, { status: 'wait', claimed_at: null, executor: null, executor_host: null }, []);
+            return;
+          }
+          await changeTask(
+            trx,
+            row,
+            {
+              status: row.status === 'killed' ? 'killed' : 'error',
+              end_time: new Date(),
+              reason: 'interrupted',
+              reason_detail: 'the server stopped while the job was being started',
+            },
+            [{ key: 'dispatchFailed', params: { reasonCode: 'interrupted' } }],
+          );
+        });
+      }
+    },
+
+    /** Waits for background work (finishing, cancelling) to end. */
+    async drain(): Promise<void> {
+      await Promise.all([...busy.values()]);
+    },
+  };
+}
+
+export type Monitor = ReturnType<typeof createMonitor>;

@@ -1,0 +1,37 @@
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../config';
+
+/*
+ * Each task runs in <work root>/<task id>: in/ (links to its inputs), out/ (what it makes), tmp/ (its TMPDIR), the
+ * program's stdout.log and stderr.log, and the executor's .biocloud/. With Slurm the root must be on storage the
+ * nodes share with the server, as must the blob store the input links point into.
+ */
+
+export const INPUT_DIR = 'in';
+export const OUTPUT_DIR = 'out';
+export const TEMP_DIR = 'tmp';
+
+export function workRoot(config: Pick<Config, 'WORK_DIR' | 'VAR_DIR'>): string {
+  return path.resolve(config.WORK_DIR ?? path.join(config.VAR_DIR, 'work'));
+}
+
+export function workDirOf(root: string, taskId: string): string {
+  if (!/^[0-9a-f-]{36}$/.test(taskId)) throw new Error(`not a task id: ${taskId}`);
+  return path.join(root, taskId);
+}
+
+export async function createWorkDir(root: string, taskId: string): Promise<string> {
+  const dir = workDirOf(root, taskId);
+  await mkdir(root, { recursive: true });
+  await mkdir(dir);
+  for (const sub of [INPUT_DIR, OUTPUT_DIR, TEMP_DIR]) await mkdir(path.join(dir, sub));
+  return dir;
+}
+
+/** Removes a work dir, but only one directly under the root: a stored path is never trusted to be elsewhere. */
+export async function removeWorkDir(root: string, dir: string | null, parts?: readonly string[]): Promise<void> {
+  if (!dir || path.dirname(path.resolve(dir)) !== root) return;
+  const targets = parts ? parts.map((p) => path.join(dir, p)) : [dir];
+  await Promise.all(targets.map((target) => rm(target, { recursive: true, force: true })));
+}

@@ -1,0 +1,126 @@
+import {
+  JOB_NAME_PATTERN,
+  acceptsFileType,
+  resolveToolValues,
+  type Locale,
+  type SubmitTaskRequest,
+  type ToolManifest,
+  type ToolValueProblem,
+} from '@biocloud/contracts';
+import type { Database } from '../../db/database';
+import type { TaskInputsColumn } from '../../db/schema';
+import type { LoadedCatalog } from '../catalog/catalog-cache';
+import { lookupText, type TextBundles } from '../content/text-files';
+import type { Caller } from '../files/file-access';
+import { isAFolder, fileNotFound } from '../files/file-errors';
+import { folderTrail } from '../files/file-dto';
+import type { FilesData } from '../files/files-data';
+import type { FileRecord } from '../files/files.repository';
+import { jobNameInvalid, projectNotFound, toolUnavailable, toolValuesInvalid } from './task-errors';
+import { recordTaskChange } from './task-writes';
+
+/*
+ * Submitting a task job: everything is checked before anything is written (tool available, job name, every param
+ * and input against the manifest, every file readable by the caller and of an accepted type), then the task, its
+ * first events and the NOTIFY that wakes the dispatcher are written in one transaction.
+ */
+
+export interface SubmitDeps {
+  db: Database;
+  catalog: LoadedCatalog;
+  files: FilesData;
+  texts: TextBundles;
+}
+
+function labelOf(manifest: ToolManifest, field: string, locale: Locale): string {
+  const item = manifest.params.find((p) => p.name === field) ?? manifest.inputs.find((i) => i.name === field);
+  return item?.label[locale] ?? field;
+}
+
+async function pathOf(files: FilesData, row: FileRecord): Promise<string> {
+  return `${folderTrail(await files.files.ancestors(row.parent_uuid!)).path}/${row.name}`;
+}
+
+export function createTaskSubmitter(deps: SubmitDeps) {
+  const { db, files, texts } = deps;
+
+  /** The file rows of each input and file param, checked: readable by the caller, files, of an accepted type. */
+  async function inputFiles(
+    caller: Caller,
+    manifest: ToolManifest,
+    groups: Record<string, string[]>,
+    locale: Locale,
+  ): Promise<TaskInputsColumn> {
+    const uuids = [...new Set(Object.values(groups).flat())];
+    const rows = await files.files.findReadable(caller.id, uuids);
+    const byUuid = new Map(rows.map((row) => [row.uuid, row]));
+    if (uuids.some((uuid) => !byUuid.has(uuid))) throw fileNotFound();
+    const problems: ToolValueProblem[] = [];
+    const column: TaskInputsColumn = {};
+    for (const [name, list] of Object.entries(groups)) {
+      const field = manifest.inputs.find((i) => i.name === name) ?? manifest.params.find((p) => p.name === name);
+      const types = field && 'types' in field ? field.types : [];
+      column[name] = [];
+      for (const uuid of list) {
+        const row = byUuid.get(uuid)!;
+        if (row.is_folder) throw isAFolder();
+        if (!acceptsFileType(types, row.type)) {
+          problems.push({ field: name, code: 'INPUT_TYPE_INVALID', params: { types: types.join(', ') } });
+        }
+        column[name].push({ fileUuid: row.uuid, name: row.name, path: await pathOf(files, row) });
+      }
+    }
+    if (problems.length > 0) throw toolValuesInvalid(problems, (f) => labelOf(manifest, f, locale));
+    return column;
+  }
+
+  /** Refuses a tool that cannot run here, with the reason in the caller's language. */
+  function assertAvailable(manifest: ToolManifest, locale: Locale): void {
+    const availability = deps.catalog.availability.get(manifest.id);
+    if (availability && !availability.available) {
+      const reason = lookupText(texts, locale, `errors.${availability.code}`, availability.params) ?? availability.code;
+      throw toolUnavailable(reason, { code: availability.code, params: availability.params });
+    }
+  }
+
+  async function submit(
+    caller: Caller,
+    manifest: ToolManifest,
+    body: SubmitTaskRequest,
+    locale: Locale,
+  ): Promise<{ jobId: string }> {
+    assertAvailable(manifest, locale);
+    if (!JOB_NAME_PATTERN.test(body.jobName)) throw jobNameInvalid();
+    if (body.projectBaseId) throw projectNotFound();
+
+    const values = resolveToolValues(manifest, { params: body.params ?? {}, inputs: body.inputs ?? {} });
+    if (!values.ok) throw toolValuesInvalid(values.problems, (f) => labelOf(manifest, f, locale));
+    const fileParams = Object.fromEntries(Object.entries(values.fileParams).map(([name, uuid]) => [name, [uuid]]));
+    const inputs = await inputFiles(caller, manifest, { ...values.inputs, ...fileParams }, locale);
+    const params = Object.fromEntries(Object.entries(values.params).map(([name, value]) => [name, value ?? null]));
+
+    const id = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('tasks')
+        .values({
+          user_id: caller.id,
+          job_name: body.jobName,
+          soft_id: manifest.softwareId,
+          tool_id: manifest.id,
+          params: JSON.stringify(params),
+          inputs: JSON.stringify(inputs),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordTaskChange(trx, row, [
+        { key: 'submitted', params: { toolZh: manifest.name.zh, toolEn: manifest.name.en } },
+      ]);
+      return row.id;
+    });
+    return { jobId: id };
+  }
+
+  return { submit, assertAvailable };
+}
+
+export type TaskSubmitter = ReturnType<typeof createTaskSubmitter>;

@@ -1,0 +1,216 @@
+import {
+  TASK_RESULTS_PAGE_SIZE,
+  nextTaskStatus,
+  taskEventKeySchema,
+  type JobAction,
+  type Locale,
+  type TaskDetailResponse,
+  type TaskJobStatus,
+  type TaskListQuery,
+  type TaskListResponse,
+  type ToolManifest,
+  type taskResultsQuerySchema,
+  type TaskResultFile,
+} from '@biocloud/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import type { TaskRow } from '../../db/schema';
+import type { LoadedCatalog } from '../catalog/catalog-cache';
+import type { TextBundles } from '../content/text-files';
+import type { Caller } from '../files/file-access';
+import { folderTrail } from '../files/file-dto';
+import type { FilesData } from '../files/files-data';
+import { jobActionNotAllowed, taskNotFound } from './task-errors';
+import { eventText } from './task-events';
+import { toTaskJob } from './task-dto';
+import { readTaskLog } from './task-log';
+import { changeTask, lockTask, type TaskChanges, type TaskEvent } from './task-writes';
+import { createTasksRepository } from './tasks.repository';
+
+/*
+ * The task pages: list, detail, log, events and results, and the user's actions. An action only records the user's
+ * decision (the status the contracts' state machine leads to); the engine's monitor brings the program in line
+ * (suspend, resume, cancel) and records what happened, so actions work whichever instance runs the job.
+ */
+
+export interface TasksServiceDeps {
+  db: Database;
+  catalog: LoadedCatalog;
+  files: FilesData;
+  texts: TextBundles;
+  limits: { userConcurrency: number; maxRunning: number };
+}
+
+const ACTION_EVENTS: Record<Exclude<JobAction, 'delete'>, TaskEvent['key']> = {
+  pause: 'paused',
+  resume: 'resumed',
+  stop: 'stopped',
+};
+
+type ResultsQuery = z.output<typeof taskResultsQuerySchema>;
+
+export function createTasksService(deps: TasksServiceDeps) {
+  const { db, texts } = deps;
+  const repo = createTasksRepository(db);
+  const manifestOf = (row: TaskRow): ToolManifest | undefined => deps.catalog.catalog.byId.get(row.tool_id);
+
+  async function owned(caller: Caller, jobId: string): Promise<TaskRow> {
+    const row = /^[0-9a-f-]{36}$/i.test(jobId) ? await repo.findOwned(caller.id, jobId) : undefined;
+    if (!row) throw taskNotFound();
+    return row;
+  }
+
+  async function waitInfo(row: TaskRow): Promise<Pick<TaskDetailResponse, 'queuePosition' | 'waitReason'>> {
+    if (row.status !== 'wait') return { queuePosition: null, waitReason: null };
+    const info = await repo.queueInfo(row);
+    const { userConcurrency, maxRunning } = deps.limits;
+    const waitReason: TaskDetailResponse['waitReason'] =
+      info.userRunning >= userConcurrency
+        ? { code: 'user_limit', params: { limit: userConcurrency, running: info.userRunning } }
+        : maxRunning > 0 && info.allRunning >= maxRunning
+          ? { code: 'capacity', params: { limit: maxRunning } }
+          : { code: 'queue', params: { position: info.ahead + 1 } };
+    return { queuePosition: info.ahead + 1, waitReason };
+  }
+
+  function toolLinks(ids: readonly string[]) {
+    return ids.flatMap((id) => {
+      const tool = deps.catalog.catalog.byId.get(id);
+      return tool
+        ? [{ softwareId: tool.softwareId, toolId: tool.id, softwareZhName: tool.name.zh, softwareEnName: tool.name.en }]
+        : [];
+    });
+  }
+
+  return {
+    async list(caller: Caller, query: TaskListQuery, locale: Locale): Promise<TaskListResponse> {
+      const status = query.jobStatus === 'all' || query.jobStatus === '' ? undefined : query.jobStatus;
+      const size = query.recordNumberOfPage;
+      const { rows, total } = await repo.list(
+        caller.id,
+        { ...(status && { status }) },
+        { by: query.sortName, direction: query.sortType },
+        size,
+        query.currentPage * size,
+      );
+      return {
+        jobList: rows.map((row) => toTaskJob(row, manifestOf(row), locale)),
+        totalPages: Math.ceil(total / size),
+        totalElements: total,
+      };
+    },
+
+    async detail(caller: Caller, jobId: string, locale: Locale): Promise<TaskDetailResponse> {
+      const row = await owned(caller, jobId);
+      const manifest = manifestOf(row);
+      const params = (manifest?.params ?? []).map((param) => ({
+        name: param.name,
+        label: param.label,
+        type: param.type,
+        value: row.params[param.name] ?? null,
+      }));
+      const inputs = Object.entries(row.inputs).map(([name, files]) => ({
+        name,
+        label: (manifest?.inputs.find((i) => i.name === name) ?? manifest?.params.find((p) => p.name === name))
+          ?.label ?? { zh: name, en: name },
+        files: files.map((f) => ({ fileUuid: f.fileUuid, fileName: f.name, filePath: f.path })),
+      }));
+      return {
+        ...toTaskJob(row, manifest, locale),
+        params,
+        inputs,
+        executor: row.executor,
+        exitCode: row.exit_code,
+        peakMemoryKb: row.peak_memory_kb,
+        cpuSeconds: row.cpu_seconds,
+        reason: row.reason ? { code: row.reason, detail: row.reason_detail ?? '' } : null,
+        outPathId: row.output_folder_uuid,
+        ...(await waitInfo(row)),
+      };
+    },
+
+    async act(
+      caller: Caller,
+      jobId: string,
+      action: JobAction,
+    ): Promise<{ jobId: string; status: TaskJobStatus | null }> {
+      await owned(caller, jobId);
+      return db.transaction().execute(async (trx) => {
+        const row = await lockTask(trx, jobId);
+        if (!row || row.user_id !== caller.id || row.deleted) throw taskNotFound();
+        const transition = nextTaskStatus(action, row.status);
+        if (!transition.ok) throw jobActionNotAllowed(row.status);
+        if (transition.removed) {
+          await changeTask(trx, row, { deleted: true }, []);
+          return { jobId, status: null };
+        }
+        const changes: TaskChanges = { status: transition.status };
+        // A job stopped before it started has nothing left to wait for.
+        if (row.status === 'wait') changes.end_time = new Date();
+        const key = ACTION_EVENTS[action as Exclude<JobAction, 'delete'>];
+        const updated = await changeTask(trx, row, changes, [{ key }]);
+        return { jobId, status: updated.status };
+      });
+    },
+
+    async log(caller: Caller, jobId: string, loadLog: number) {
+      const row = await owned(caller, jobId);
+      return readTaskLog(row.work_dir, loadLog);
+    },
+
+    async events(caller: Caller, jobId: string, locale: Locale) {
+      const row = await owned(caller, jobId);
+      const events = await repo.events(row.id);
+      return {
+        eventList: events.flatMap((event) => {
+          const key = taskEventKeySchema.safeParse(event.event_key);
+          if (!key.success) return [];
+          return [
+            {
+              eventTime: event.event_time.toISOString(),
+              eventContent: eventText(texts, locale, key.data, event.event_params),
+              eventKey: key.data,
+              eventParams: event.event_params,
+            },
+          ];
+        }),
+      };
+    },
+
+    async results(caller: Caller, jobId: string, query: ResultsQuery, locale: Locale) {
+      const row = await owned(caller, jobId);
+      const manifest = manifestOf(row);
+      const { rows, total } = await repo.results(
+        row.id,
+        { by: query.sortName, direction: query.sortType },
+        TASK_RESULTS_PAGE_SIZE,
+        query.currentPage * TASK_RESULTS_PAGE_SIZE,
+      );
+      const parents = [...new Set(rows.map((r) => r.parent_uuid!))];
+      const trails = new Map(
+        await Promise.all(parents.map(async (p) => [p, folderTrail(await deps.files.files.ancestors(p))] as const)),
+      );
+      const fileList: TaskResultFile[] = rows.map((file) => {
+        const output = manifest?.outputs.find((o) => o.name === file.output_name);
+        const trail = trails.get(file.parent_uuid!)!;
+        return {
+          fileUuid: file.uuid,
+          fileName: file.name,
+          fileType: file.is_folder ? 'folder' : file.type,
+          fileSize: file.size,
+          fileTime: file.created_date.toISOString(),
+          description: output?.description[locale] ?? '',
+          filePath: `${trail.path}/${file.name}`,
+          isPublic: file.scope === 'public',
+          parentId: trail.id,
+          instruction: file.output_name,
+          drawTool: toolLinks(output?.drawTools ?? []),
+          analyzeTool: toolLinks(output?.analyzeTools ?? []),
+        };
+      });
+      return { fileList, totalPages: Math.ceil(total / TASK_RESULTS_PAGE_SIZE), outPathId: row.output_folder_uuid };
+    },
+  };
+}
+
+export type TasksService = ReturnType<typeof createTasksService>;

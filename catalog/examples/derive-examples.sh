@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Makes the example inputs that are themselves tool results (alignments, variant calls, a multiple alignment) from
+# the synthetic data of generate-examples.ts, with the catalog's own scripts. Run after generate-examples.ts:
+#   node catalog/examples/generate-examples.ts && bash catalog/examples/derive-examples.sh
+set -euo pipefail
+cd "$(dirname "$0")"
+scripts=$(cd ../scripts && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+cp bwa-mem/genome.fa bwa-mem/reads.fq "$work"/
+(cd "$work" && bash "$scripts/bwa-mem.sh" 1 genome.fa aln.bam reads.fq 2>/dev/null)
+# Reads in the order the aligner wrote them, for the sort tool.
+(cd "$work" && bwa mem -v 1 index/reference reads.fq 2>/dev/null | samtools view -b -o unsorted.bam -)
+(cd "$work" && bash "$scripts/bcftools-call.sh" genome.fa calls.vcf 13 0 aln.bam 2>/dev/null)
+
+mkdir -p samtools-sort samtools-index samtools-flagstat samtools-depth bcftools-filter bcftools-stats fasttree
+cp "$work/unsorted.bam" samtools-sort/
+for tool in samtools-index samtools-flagstat samtools-depth bcftools-call; do cp "$work/aln.bam" "$tool/"; done
+for tool in bcftools-filter bcftools-stats; do cp "$work/calls.vcf" "$tool/"; done
+mafft --auto --quiet mafft/homologs.fa >fasttree/aligned.fa

@@ -1,0 +1,6 @@
+export * from './tool-manifest';
+export * from './tool-values';
+export * from './software-ids';
+export * from './software-api';
+export * from './task-api';
+export { anchoredPattern } from './manifest-rules';

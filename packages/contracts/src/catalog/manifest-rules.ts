@@ -1,0 +1,75 @@
+import type { ParsedManifest, ToolParam } from './tool-manifest';
+
+/*
+ * Rules between the fields of one manifest (the schema checks each field alone; the server's catalog loader checks
+ * what needs the whole catalog or the disk).
+ */
+
+function duplicates(names: readonly string[]): string[] {
+  return names.filter((name, i) => names.indexOf(name) !== i);
+}
+
+export function manifestProblems(manifest: ParsedManifest): string[] {
+  const problems: string[] = [];
+  const fieldNames = [...manifest.inputs.map((i) => i.name), ...manifest.params.map((p) => p.name)];
+  for (const name of duplicates(fieldNames)) problems.push(`input or param "${name}" is declared twice`);
+  for (const name of duplicates(manifest.outputs.map((o) => o.name))) problems.push(`output "${name}" twice`);
+  const params = new Map(manifest.params.map((p) => [p.name, p]));
+  for (const param of manifest.params) {
+    problems.push(...paramProblems(param).map((p) => `param "${param.name}": ${p}`));
+    const when = param.visibleWhen;
+    if (when && !params.has(when.param)) problems.push(`param "${param.name}" depends on unknown "${when.param}"`);
+    if (when?.param === param.name) problems.push(`param "${param.name}" depends on itself`);
+  }
+  for (const name of Object.keys(manifest.example.inputs)) {
+    if (!manifest.inputs.some((i) => i.name === name)) problems.push(`example names unknown input "${name}"`);
+  }
+  for (const input of manifest.inputs) {
+    const files = manifest.example.inputs[input.name];
+    if (input.required && !files) problems.push(`example lacks required input "${input.name}"`);
+    if (files && !input.multiple && files.length > 1) problems.push(`example gives several files to "${input.name}"`);
+  }
+  return problems;
+}
+
+function paramProblems(param: ToolParam): string[] {
+  switch (param.type) {
+    case 'int':
+    case 'float': {
+      const { min, max } = param;
+      const out: string[] = [];
+      if (min !== undefined && max !== undefined && min > max) out.push('min is above max');
+      if (
+        param.default !== undefined &&
+        ((min !== undefined && param.default < min) || (max ?? Infinity) < param.default)
+      ) {
+        out.push('default is out of range');
+      }
+      return out;
+    }
+    case 'select':
+      if (duplicates(param.options.map((o) => o.value)).length > 0) return ['an option value is repeated'];
+      return param.default === undefined || param.options.some((o) => o.value === param.default)
+        ? []
+        : ['default is not an option'];
+    case 'text': {
+      let pattern: RegExp;
+      try {
+        pattern = anchoredPattern(param.regex);
+      } catch {
+        return ['regex does not compile'];
+      }
+      return param.default === undefined || param.default === '' || pattern.test(param.default)
+        ? []
+        : ['default does not match the regex'];
+    }
+    case 'boolean':
+    case 'file':
+      return [];
+  }
+}
+
+/** The manifest's regex as it is applied: to the whole value, with Unicode semantics. */
+export function anchoredPattern(regex: string): RegExp {
+  return new RegExp(`^(?:${regex})$`, 'u');
+}
