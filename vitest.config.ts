@@ -16,7 +16,7 @@ export default defineConfig({
           name: 'integration',
           include: ['{apps,packages}/**/*.int.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
-          testTimeout: 30_000,
+          testTimeout: 120_000,
           hookTimeout: 60_000,
         },
       },

@@ -1,4 +1,4 @@
-import { ApiError } from '../shared/api-client';
+import { isLoginLost, isServerFailure } from '../shared/api/error-text';
 import { authFailureRedirect, type UrlParts } from './route-guards';
 
 /** The one place that reacts to 401, 403 and 500 answers (spec 000 §8, 001 §8). */
@@ -6,9 +6,8 @@ import { authFailureRedirect, type UrlParts } from './route-guards';
 export type ApiErrorAction = { kind: 'login'; to: string | null } | { kind: 'serverError' } | { kind: 'none' };
 
 export function apiErrorAction(error: unknown, url: UrlParts): ApiErrorAction {
-  if (!(error instanceof ApiError)) return { kind: 'none' };
-  if (error.status === 401 || error.status === 403) return { kind: 'login', to: authFailureRedirect(url) };
-  if (error.status >= 500) return { kind: 'serverError' };
+  if (isLoginLost(error)) return { kind: 'login', to: authFailureRedirect(url) };
+  if (isServerFailure(error)) return { kind: 'serverError' };
   return { kind: 'none' };
 }
 

@@ -28,6 +28,10 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   'user-login': () => import('../features/auth/components/login-page').then((m) => ({ Component: m.LoginPage })),
   dashboard: () =>
     import('../features/dashboard/components/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+  'mydata-private': () =>
+    import('../features/files/components/data-page').then((m) => ({ Component: m.MyDataPrivatePage })),
+  'mydata-public': () =>
+    import('../features/files/components/data-page').then((m) => ({ Component: m.MyDataPublicPage })),
   jumpv1: () => import('../features/misc/components/jump-page').then((m) => ({ Component: m.JumpPage })),
   jumpv3: () => import('../features/misc/components/jump-page').then((m) => ({ Component: m.JumpPage })),
 };

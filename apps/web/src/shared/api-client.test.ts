@@ -77,6 +77,33 @@ describe('api client', () => {
     await expect(client(f.fetch).delete('/api/x')).resolves.toBeUndefined();
   });
 
+  it('sends a DELETE body only when one is given', async () => {
+    const f = fakeFetch(() => json(200, { deleted: 1 }));
+    await client(f.fetch).delete('/api/v1/files', { body: { fileUuids: ['a'] } });
+    await client(f.fetch).delete('/api/x');
+    expect(f.calls[0]?.init.body).toBe('{"fileUuids":["a"]}');
+    expect(f.calls[1]?.init.body).toBeUndefined();
+  });
+
+  it('keeps the details of an error answer', async () => {
+    const details = { repeated: [{ sourceFileUuid: 's', targetFileUuid: 't', name: 'a.txt' }] };
+    const f = fakeFetch(() => json(409, { code: 'FILE_NAME_EXISTS', message: 'exists', details }));
+    await expect(client(f.fetch).post('/api/v1/files/copy', {})).rejects.toMatchObject({
+      status: 409,
+      code: 'FILE_NAME_EXISTS',
+      details,
+    });
+  });
+
+  it('gives the headers of a call for requests it does not make itself (uploads)', () => {
+    expect(client(fakeFetch(() => json(200, {})).fetch, 'tok').baseHeaders()).toEqual({
+      accept: 'application/json',
+      lang: 'en',
+      token: 'tok',
+    });
+    expect(client(fakeFetch(() => json(200, {})).fetch, 'tok').baseHeaders(false)).not.toHaveProperty('token');
+  });
+
   it('appends a query to a path that already has one', () => {
     expect(buildUrl('/a?x=1', { y: 2 })).toBe('/a?x=1&y=2');
     expect(buildUrl('/a', {})).toBe('/a');

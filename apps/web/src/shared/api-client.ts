@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** What the server added to explain the refusal (e.g. the name clashes of a copy); shape depends on the code. */
+    readonly details?: unknown,
   ) {
     super(message);
   }
@@ -44,7 +46,8 @@ export interface RequestOptions {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-const BODY_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH']);
+/** Spec: POST, PUT and PATCH send their parameters as the body; a DELETE sends one only when given (DELETE /api/v1/files). */
+const BODY_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface ApiClientDeps {
   fetch: typeof fetch;
@@ -79,15 +82,21 @@ async function readBody(response: Response): Promise<unknown> {
 export async function toApiError(response: Response): Promise<ApiError> {
   const body = await readBody(response).catch(() => undefined);
   const parsed = errorResponseSchema.safeParse(body);
-  if (parsed.success) return new ApiError(response.status, parsed.data.code, parsed.data.message);
+  if (parsed.success) return new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.details);
   return new ApiError(response.status, codeForStatus(response.status), response.statusText);
 }
 
 export function createApiClient(deps: ApiClientDeps) {
-  async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  /** The headers every call carries: JSON accepted, the lang header, and the token unless told otherwise. */
+  function baseHeaders(withToken = true): Record<string, string> {
     const headers: Record<string, string> = { accept: 'application/json', [LANG_HEADER]: deps.getLocale() };
-    const token = options.withToken === false ? undefined : deps.getToken();
+    const token = withToken ? deps.getToken() : undefined;
     if (token) headers[TOKEN_HEADER] = token;
+    return headers;
+  }
+
+  async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+    const headers = baseHeaders(options.withToken !== false);
     let body: string | undefined;
     if (BODY_METHODS.has(method) && options.body !== undefined) {
       headers['content-type'] = 'application/json';
@@ -113,6 +122,7 @@ export function createApiClient(deps: ApiClientDeps) {
 
   return {
     request,
+    baseHeaders,
     get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
     post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
     put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),

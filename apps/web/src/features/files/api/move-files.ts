@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { fileUuidsResponseSchema, moveRequestSchema } from '@biocloud/contracts';
+import { api } from '../../../shared/api-client';
+import { filesKeys, type Parsed } from './files-keys';
+
+type MoveRequest = Parsed<typeof moveRequestSchema>;
+type MoveResponse = Parsed<typeof fileUuidsResponseSchema>;
+
+export function moveFiles(request: MoveRequest): Promise<MoveResponse> {
+  return api.post<MoveResponse>('/api/v1/files/move', request);
+}
+
+export function useMoveFiles() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: moveFiles,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: filesKeys.lists }),
+        queryClient.invalidateQueries({ queryKey: filesKeys.folders }),
+      ]);
+    },
+  });
+}

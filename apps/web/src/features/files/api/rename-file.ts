@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { renameRequestSchema, renameResponseSchema } from '@biocloud/contracts';
+import { api } from '../../../shared/api-client';
+import { filesKeys, type Parsed } from './files-keys';
+
+type RenameRequest = Parsed<typeof renameRequestSchema>;
+type RenameResponse = Parsed<typeof renameResponseSchema>;
+
+export function renameFile(request: RenameRequest): Promise<RenameResponse> {
+  return api.put<RenameResponse>('/api/v1/files/rename', request);
+}
+
+export function useRenameFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: renameFile,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: filesKeys.lists }),
+        queryClient.invalidateQueries({ queryKey: filesKeys.folders }),
+        queryClient.invalidateQueries({ queryKey: filesKeys.attributes }),
+      ]);
+    },
+  });
+}

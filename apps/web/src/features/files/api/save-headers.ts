@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { saveHeadersRequestSchema, saveHeadersResponseSchema } from '@biocloud/contracts';
+import { api } from '../../../shared/api-client';
+import { filesKeys, type Parsed } from './files-keys';
+
+type SaveHeadersRequest = Parsed<typeof saveHeadersRequestSchema>;
+type SaveHeadersResponse = Parsed<typeof saveHeadersResponseSchema>;
+
+/** POST /api/v1/files/headers: the user's column choice as joined ids. */
+export function saveHeaders(request: SaveHeadersRequest): Promise<SaveHeadersResponse> {
+  return api.post<SaveHeadersResponse>('/api/v1/files/headers', request);
+}
+
+export function useSaveHeaders() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveHeaders,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: filesKeys.lists }),
+  });
+}

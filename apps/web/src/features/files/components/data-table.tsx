@@ -1,0 +1,146 @@
+import type { ReactNode } from 'react';
+import { Table, Tooltip, type TableProps } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+import {
+  COLUMN_WIDTHS_PX,
+  EMPTY_CELL_TEXT,
+  type DataFile,
+  type DataTableColumn,
+  type DataTableColumnId,
+} from '@biocloud/contracts';
+import { formatDateTime } from '../../../shared/format/date';
+import { formatBytes } from '../lib/format-size';
+import {
+  isSortColumn,
+  PAGE_SIZE_OPTIONS,
+  tableSortOrder,
+  type ListState,
+  type TableSortOrder,
+} from '../lib/list-state';
+import { currentFromPageNum, pageNumFromCurrent } from '../lib/page-number';
+import { FileNameCell } from './file-name-cell';
+
+export interface TableChange {
+  pageNum: number;
+  pageSize: number;
+  sortColumn: string | undefined;
+  sortOrder: TableSortOrder | undefined;
+}
+
+interface DataTableProps {
+  files: readonly DataFile[];
+  columns: readonly DataTableColumn[];
+  state: ListState;
+  /** Zero-based page the answer holds (the server moves past-the-end pages back to the last one). */
+  pageNum: number;
+  total: number;
+  loading: boolean;
+  /** Spec 000 §9: the name column is 400 px wide on large screens, 220 px otherwise. */
+  wideName: boolean;
+  selected: readonly string[];
+  empty: ReactNode;
+  folderHref: (file: DataFile) => string;
+  onSelect: (uuids: string[]) => void;
+  onOpen: (file: DataFile) => void;
+  onChange: (change: TableChange) => void;
+  renderActions: (file: DataFile) => ReactNode;
+}
+
+function cellOf(id: DataTableColumnId, file: DataFile, t: (key: string) => string): ReactNode {
+  switch (id) {
+    case 'name':
+      return null;
+    case 'type':
+      return file.isFolder ? t('files.table.folderType') : file.type || EMPTY_CELL_TEXT;
+    case 'size':
+      return file.isFolder ? EMPTY_CELL_TEXT : <span title={String(file.size)}>{formatBytes(file.size)}</span>;
+    case 'createdDate':
+      return formatDateTime(file.createdDate);
+    case 'modifiedDate':
+      return formatDateTime(file.modifiedDate);
+    case 'filePath':
+      return <span className="file-path">{file.filePath}</span>;
+  }
+}
+
+function widthOf(id: DataTableColumnId, wideName: boolean): number | undefined {
+  if (id === 'name') return wideName ? COLUMN_WIDTHS_PX.nameWide : COLUMN_WIDTHS_PX.name;
+  return id === 'createdDate' || id === 'modifiedDate' ? COLUMN_WIDTHS_PX.date : undefined;
+}
+
+/** The data table: columns from the user's choice, server-side sort and pages, multi-select. */
+export function DataTable(props: DataTableProps) {
+  const { t } = useTranslation();
+  const { state } = props;
+
+  const columns: TableProps<DataFile>['columns'] = [
+    ...props.columns.map((column) => ({
+      key: column.headEn,
+      dataIndex: column.headEn,
+      title: (
+        <Tooltip title={column.tooltip || undefined}>
+          <span>{column.headName}</span>
+        </Tooltip>
+      ),
+      width: widthOf(column.headEn, props.wideName),
+      ellipsis: column.headEn !== 'name',
+      sorter: isSortColumn(column.headEn),
+      // Clicking on never returns to "unsorted": the default sort is created-date descending anyway.
+      sortDirections: ['ascend', 'descend', 'ascend'] as TableSortOrder[],
+      sortOrder: isSortColumn(column.headEn) ? tableSortOrder(state, column.headEn) : undefined,
+      render: (_: unknown, file: DataFile) =>
+        column.headEn === 'name' ? (
+          <FileNameCell file={file} folderHref={props.folderHref(file)} onOpen={props.onOpen} />
+        ) : (
+          cellOf(column.headEn, file, t)
+        ),
+    })),
+    {
+      key: 'actions',
+      title: t('files.table.actions'),
+      width: 130,
+      fixed: 'right',
+      render: (_: unknown, file: DataFile) => props.renderActions(file),
+    },
+  ];
+
+  const onChange: TableProps<DataFile>['onChange'] = (pagination, _filters, sorter, extra) => {
+    const one: SorterResult<DataFile> | undefined = Array.isArray(sorter) ? sorter[0] : sorter;
+    const sortChanged = extra.action === 'sort';
+    props.onChange({
+      pageNum: sortChanged ? 0 : pageNumFromCurrent(pagination.current ?? 1),
+      pageSize: pagination.pageSize ?? state.pageSize,
+      sortColumn: one?.columnKey === undefined ? undefined : String(one.columnKey),
+      sortOrder: one?.order ?? null,
+    });
+  };
+
+  return (
+    <Table<DataFile>
+      className="files-table"
+      rowKey="fileUuid"
+      size="middle"
+      columns={columns}
+      dataSource={props.files}
+      loading={props.loading}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: props.empty }}
+      rowSelection={{
+        selectedRowKeys: props.selected as string[],
+        onChange: (keys) => props.onSelect(keys.map(String)),
+        preserveSelectedRowKeys: false,
+      }}
+      pagination={{
+        current: currentFromPageNum(props.pageNum),
+        pageSize: state.pageSize,
+        total: props.total,
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+        showTotal: (total) => t('files.table.total', { total }),
+        hideOnSinglePage: false,
+      }}
+      onChange={onChange}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import { DownloadOutlined, EyeOutlined, MoreOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Tooltip, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { DataFile } from '@biocloud/contracts';
+import { previewKindOf } from '../lib/preview-kind';
+
+export type RowAction = 'rename' | 'move' | 'copy' | 'attributes' | 'transfer' | 'delete';
+
+/** What a reader of the public space may do; a writer may do everything. */
+const READ_ONLY_ACTIONS: readonly RowAction[] = ['copy', 'attributes', 'transfer'];
+const ALL_ACTIONS: readonly RowAction[] = ['rename', 'move', 'copy', 'attributes', 'transfer', 'delete'];
+
+interface RowActionsProps {
+  file: DataFile;
+  writable: boolean;
+  onPreview: (file: DataFile) => void;
+  onDownload: (file: DataFile) => void;
+  onAction: (action: RowAction, file: DataFile) => void;
+}
+
+export function RowActions({ file, writable, onPreview, onDownload, onAction }: RowActionsProps) {
+  const { t } = useTranslation();
+  const previewable = previewKindOf(file) !== null;
+  const actions = writable ? ALL_ACTIONS : READ_ONLY_ACTIONS;
+  const items: MenuProps['items'] = actions.map((action) => ({
+    key: action,
+    label: t(`files.actions.${action}`),
+    danger: action === 'delete',
+  }));
+
+  return (
+    <span className="row-actions">
+      <Tooltip title={t('files.actions.preview')}>
+        <Button
+          type="text"
+          size="small"
+          icon={<EyeOutlined />}
+          aria-label={t('files.actions.preview')}
+          disabled={!previewable}
+          onClick={() => onPreview(file)}
+        />
+      </Tooltip>
+      <Tooltip title={file.isFolder ? t('files.actions.downloadZip') : t('files.actions.download')}>
+        <Button
+          type="text"
+          size="small"
+          icon={<DownloadOutlined />}
+          aria-label={file.isFolder ? t('files.actions.downloadZip') : t('files.actions.download')}
+          onClick={() => onDownload(file)}
+        />
+      </Tooltip>
+      <Dropdown
+        trigger={['click']}
+        menu={{ items, onClick: ({ key }) => onAction(key as RowAction, file) }}
+        placement="bottomRight"
+      >
+        <Button type="text" size="small" icon={<MoreOutlined />} aria-label={t('files.actions.more')} />
+      </Dropdown>
+    </span>
+  );
+}
