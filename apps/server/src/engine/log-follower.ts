@@ -1,3 +1,4 @@
+import { logFileSize } from './log-file-size';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import type { TaskLogAppend } from '@biocloud/contracts';
@@ -41,19 +42,6 @@ async function readRange(file: string, start: number, end: number): Promise<Buff
   }
 }
 
-async function sizeOf(file: string): Promise<number> {
-  try {
-    const handle = await open(file, 'r');
-    try {
-      return (await handle.stat()).size;
-    } finally {
-      await handle.close();
-    }
-  } catch {
-    return 0;
-  }
-}
-
 export function createLogFollower(publisher: RealtimePublisher) {
   const offsets = new Map<string, Record<'stdout' | 'stderr', number>>();
 
@@ -67,7 +55,7 @@ export function createLogFollower(publisher: RealtimePublisher) {
       }
       for (const [stream, name] of STREAMS) {
         const file = path.join(task.work_dir, name);
-        const size = await sizeOf(file);
+        const size = await logFileSize(file);
         const offset = known[stream];
         if (size <= offset) continue;
         const start = Math.max(offset, size - APPEND_MAX_BYTES);

@@ -1,3 +1,4 @@
+import { logFileSize } from '../../engine/log-file-size';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { STDERR_LOG, STDOUT_LOG } from '@biocloud/executor';
@@ -41,19 +42,6 @@ export async function readTail(file: string, maxBytes: number): Promise<Tail> {
   }
 }
 
-async function fileSize(file: string): Promise<number> {
-  try {
-    const handle = await open(file, 'r');
-    try {
-      return (await handle.stat()).size;
-    } finally {
-      await handle.close();
-    }
-  } catch {
-    return 0;
-  }
-}
-
 /** How a budget is shared between two logs: each gets half, and what one does not need goes to the other. */
 export function shareBudget(budget: number, sizeA: number, sizeB: number): [number, number] {
   const a = Math.min(sizeA, Math.max(Math.floor(budget / 2), budget - sizeB));
@@ -72,7 +60,7 @@ export async function readTaskLog(workDir: string | null, loadLog: number): Prom
   }
   const files = [path.join(workDir, STDOUT_LOG), path.join(workDir, STDERR_LOG)] as const;
   const budget = loadLog === TASK_LOG_FULL ? TASK_LOG_FULL_MAX_BYTES : TASK_LOG_TAIL_BYTES;
-  const [outBudget, errBudget] = shareBudget(budget, await fileSize(files[0]), await fileSize(files[1]));
+  const [outBudget, errBudget] = shareBudget(budget, await logFileSize(files[0]), await logFileSize(files[1]));
   const [stdout, stderr] = await Promise.all([readTail(files[0], outBudget), readTail(files[1], errBudget)]);
   return {
     logStr: joinLogs(stdout.text, stderr.text),
