@@ -75,9 +75,15 @@ export async function groupLife(pgid: number, scriptPath: string): Promise<Group
   if (leader !== undefined && leader.state !== 'Z') {
     const cmdline = await readCmdline(pgid);
     if (leader.pgrp !== pgid || (cmdline !== undefined && !cmdline.includes(scriptPath))) return 'gone';
-    return leader.state === 'T' ? 'stopped' : 'running';
+    if (leader.state !== 'T') return 'running';
+    // SIGSTOP reaches the members one by one: the group is stopped once none of them runs any more. Only a stopped
+    // leader costs the /proc scan, so the monitor's look at running jobs stays cheap.
+    return membersLife(await groupMembers(pgid));
   }
-  const members = await groupMembers(pgid);
+  return membersLife(await groupMembers(pgid));
+}
+
+function membersLife(members: ProcStat[]): GroupLife {
   const live = members.filter((member) => member.state !== 'Z');
   if (live.length === 0) return 'gone';
   return live.every((member) => member.state === 'T') ? 'stopped' : 'running';
