@@ -4,8 +4,17 @@ import { crc32 } from 'node:zlib';
 export function readStoredZip(zip: Buffer): { name: string; content: Buffer | null }[] {
   const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
   if (end < 0) throw new Error('no end of central directory');
-  const count = zip.readUInt16LE(end + 10);
+  let count = zip.readUInt16LE(end + 10);
   let at = zip.readUInt32LE(end + 16);
+  if (count === 0xffff || at === 0xffffffff) {
+    // Zip64: the locator just before the end record points at the zip64 end record, which holds the real values.
+    const locator = end - 20;
+    if (zip.readUInt32LE(locator) !== 0x07064b50) throw new Error('no zip64 end of central directory locator');
+    const record = Number(zip.readBigUInt64LE(locator + 8));
+    if (zip.readUInt32LE(record) !== 0x06064b50) throw new Error('bad zip64 end of central directory record');
+    count = Number(zip.readBigUInt64LE(record + 32));
+    at = Number(zip.readBigUInt64LE(record + 48));
+  }
   const entries: { name: string; content: Buffer | null }[] = [];
   for (let i = 0; i < count; i++) {
     if (zip.readUInt32LE(at) !== 0x02014b50) throw new Error('bad central directory entry');

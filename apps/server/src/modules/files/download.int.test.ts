@@ -154,6 +154,36 @@ describe('zip of files and folders', () => {
     expectEntries(zip);
   });
 
+  it('announces the exact length of a zip whose directory passes 64 KiB (hundreds of entries)', async () => {
+    const many = await alice.folder('0', 'many');
+    for (let batch = 0; batch < 8; batch++) {
+      const form = new FormData();
+      form.append('parentsUuid', many);
+      for (let i = 0; i < 100; i++) {
+        form.append('file', new Blob([`${batch * 100 + i}\n`]), `entry_with_a_rather_long_name_${batch * 100 + i}.txt`);
+      }
+      const res = await fetch(`${server.baseUrl}/api/v1/files/upload`, {
+        method: 'POST',
+        headers: { token: alice.token },
+        body: form,
+      });
+      expect(res.status).toBe(200);
+    }
+    const res = await fetch(`${server.baseUrl}/api/v1/files/package`, {
+      method: 'POST',
+      headers: { token: alice.token, 'content-type': 'application/json' },
+      body: JSON.stringify({ fileUuids: [many] }),
+    });
+    expect(res.status).toBe(200);
+    const zip = Buffer.from(await res.arrayBuffer());
+    expect(res.headers.get('content-length')).toBe(String(zip.length));
+    const entries = readStoredZip(zip);
+    expect(entries).toHaveLength(801);
+    expect(entries.find((e) => e.name === 'many/entry_with_a_rather_long_name_799.txt')?.content?.toString()).toBe(
+      '799\n',
+    );
+  });
+
   it('takes an HTML form post too, so a browser can save the stream to disk', async () => {
     const res = await fetch(`${server.baseUrl}/api/v1/files/package`, {
       method: 'POST',

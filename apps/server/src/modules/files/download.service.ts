@@ -132,8 +132,10 @@ export function createDownloadService(deps: {
         }
       }
       // Every size is known and nothing is deflated, so yazl can tell the zip's length before writing it.
+      // Zip64 throughout: without it yazl's announced length counts a zip64 trailer it then leaves out once the
+      // central directory passes 64 KiB (about 700 entries), and the client waits for 76 bytes that never come.
       const length = await new Promise<number>((resolve) => {
-        (zip.end as (options: object, sized: (total: number) => void) => void)({}, resolve);
+        (zip.end as (options: object, sized: (total: number) => void) => void)({ forceZip64Format: true }, resolve);
       });
       const first = items.length === 1 ? items[0] : undefined;
       const headers: Record<string, string> = {
