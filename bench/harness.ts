@@ -1,156 +1,124 @@
-import { execFile } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 
-/** What one bench reports: its measurement, the reference measured in the same run, and their ratio. */
+/*
+ * What every bench reports: the subject's measurement, a reference measured in the same run on the same machine,
+ * their ratio and the target it is judged against. Results are printed and written to bench/results/, never
+ * asserted: timings depend on the machine and its load, so they inform and never gate.
+ */
+
+/** One side of a comparison: the figure the ratio compares, and more figures shown beside it. */
+export interface BenchSide {
+  label: string;
+  value: number;
+  unit: string;
+  /** Printed after the value, e.g. { 'p50 ms': 3.1 }. */
+  details?: Record<string, number>;
+}
+
+/**
+ * `higher`: the sides are throughputs; the ratio subject / reference must reach `ratio`.
+ * `lower`: the sides are times; the subject must stay within `ratio` x the reference plus `allowance` (in the sides'
+ * unit), as in "within 2x + 2 ms".
+ */
+export interface BenchTarget {
+  better: 'higher' | 'lower';
+  ratio: number;
+  allowance?: number;
+}
+
+/** A target of its own beside the ratio: an absolute figure such as a warm latency or the growth of memory. */
+export interface BenchCheck {
+  label: string;
+  value: number;
+  unit: string;
+  limit: number;
+  better: 'higher' | 'lower';
+  pass: boolean;
+}
+
 export interface BenchResult {
   name: string;
-  subject: LoadSummary & { label: string };
-  reference: LoadSummary & { label: string };
-  /** Median over the rounds of subject / reference requests per second. */
+  subject: BenchSide;
+  reference: BenchSide;
+  /** subject / reference (for interleaved rounds, the median of the rounds' ratios). */
   ratio: number;
-  target: number;
+  target: BenchTarget;
   pass: boolean;
-  rounds: { subject: number; reference: number; ratio: number }[];
+  checks: BenchCheck[];
+  /** Per-round figures when subject and reference ran in alternating rounds. */
+  rounds?: { subject: number; reference: number; ratio: number }[];
 }
 
-export interface LoadSummary {
-  /** All requests of all rounds over their total duration. */
-  requestsPerSec: number;
-  /** Median of the rounds' medians, and the worst round's p99. */
-  latencyP50Ms: number;
-  latencyP99Ms: number;
-  requests: number;
-  /**
-   * CPU time of this process (where the servers run) per request, in microseconds: it moves much less than requests
-   * per second with the load of other processes on the machine. PostgreSQL's own CPU is not in it.
-   */
-  cpuMicrosPerRequest: number;
+/** A bench that could not run here (a missing program), with the reason printed instead of figures. */
+export interface BenchSkipped {
+  name: string;
+  skipped: string;
 }
 
-export interface Target {
-  url: string;
-  headers?: Record<string, string>;
+/** A bench that broke (the product answered wrongly, a reference failed): the others still run. */
+export interface BenchFailed {
+  name: string;
+  failed: string;
 }
 
-interface Slice {
-  requests: number;
-  seconds: number;
-  cpuMicros: number;
-  latencyP50Ms: number;
-  latencyP99Ms: number;
+export type BenchOutcome = BenchResult | BenchSkipped | BenchFailed;
+
+export function isSkipped(outcome: BenchOutcome): outcome is BenchSkipped {
+  return 'skipped' in outcome;
 }
 
-/** The subset of autocannon's JSON result that is read here. */
-interface AutocannonJson {
-  duration: number;
-  requests: { total: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
+export function isFailed(outcome: BenchOutcome): outcome is BenchFailed {
+  return 'failed' in outcome;
 }
 
-const execFileAsync = promisify(execFile);
-const autocannonCli = createRequire(import.meta.url).resolve('autocannon');
-const WARMUP_SECONDS = 1;
-/**
- * Subject and reference run in alternating one-second slices, and the ratio is the median of the per-round ratios:
- * on a shared machine, load from other processes then hits both sides alike instead of whichever ran second.
- */
-const SLICE_SECONDS = 1;
+/** Builds a result, computing the ratio (unless given, e.g. a median of rounds) and the verdicts. */
+export function judge(input: {
+  name: string;
+  subject: BenchSide;
+  reference: BenchSide;
+  target: BenchTarget;
+  ratio?: number;
+  checks?: Omit<BenchCheck, 'pass'>[];
+  rounds?: BenchResult['rounds'];
+}): BenchResult {
+  const { subject, reference, target } = input;
+  const ratio = input.ratio ?? subject.value / reference.value;
+  // With an allowance the figures themselves are compared ("within 2x + 2 ms"); otherwise the ratio is.
+  const pass =
+    target.better === 'higher'
+      ? ratio >= target.ratio
+      : target.allowance === undefined
+        ? ratio <= target.ratio
+        : subject.value <= target.ratio * reference.value + target.allowance;
+  const checks = (input.checks ?? []).map((check) => ({
+    ...check,
+    pass: check.better === 'higher' ? check.value >= check.limit : check.value <= check.limit,
+  }));
+  return {
+    name: input.name,
+    subject,
+    reference,
+    ratio,
+    target,
+    pass,
+    checks,
+    ...(input.rounds && { rounds: input.rounds }),
+  };
+}
 
 export const resultsDir = path.join(import.meta.dirname, 'results');
 
+/** Seconds of load per side for the benches that run for a time (BENCH_SECONDS, default 10). */
 export function benchSeconds(): number {
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`BENCH_SECONDS must be a whole number >= 1`);
   return seconds;
 }
 
-/** Loads `subject` and `reference` for `seconds` each (interleaved), with `connections` concurrent connections. */
-export async function compare(opts: {
-  subject: Target;
-  reference: Target;
-  seconds: number;
-  connections: number;
-}): Promise<Pick<BenchResult, 'ratio' | 'rounds'> & { subject: LoadSummary; reference: LoadSummary }> {
-  const { connections } = opts;
-  await autocannon(opts.subject, WARMUP_SECONDS, connections);
-  await autocannon(opts.reference, WARMUP_SECONDS, connections);
-  const subject: Slice[] = [];
-  const reference: Slice[] = [];
-  for (let round = 0; round < opts.seconds / SLICE_SECONDS; round++) {
-    // Alternating which goes first takes out any bias of going right after the other.
-    if (round % 2 === 0) {
-      subject.push(await autocannon(opts.subject, SLICE_SECONDS, connections));
-      reference.push(await autocannon(opts.reference, SLICE_SECONDS, connections));
-    } else {
-      reference.push(await autocannon(opts.reference, SLICE_SECONDS, connections));
-      subject.push(await autocannon(opts.subject, SLICE_SECONDS, connections));
-    }
-  }
-  const rps = (s: Slice) => s.requests / s.seconds;
-  const rounds = subject.map((s, i) => ({
-    subject: Math.round(rps(s)),
-    reference: Math.round(rps(reference[i]!)),
-    ratio: rps(s) / rps(reference[i]!),
-  }));
-  return {
-    subject: summarize(subject),
-    reference: summarize(reference),
-    ratio: median(rounds.map((r) => r.ratio)),
-    rounds,
-  };
-}
-
-function summarize(slices: Slice[]): LoadSummary {
-  const requests = slices.reduce((n, s) => n + s.requests, 0);
-  const seconds = slices.reduce((n, s) => n + s.seconds, 0);
-  return {
-    requestsPerSec: Math.round(requests / seconds),
-    latencyP50Ms: median(slices.map((s) => s.latencyP50Ms)),
-    latencyP99Ms: Math.max(...slices.map((s) => s.latencyP99Ms)),
-    requests,
-    cpuMicrosPerRequest: Math.round((slices.reduce((n, s) => n + s.cpuMicros, 0) / requests) * 10) / 10,
-  };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((x, y) => x - y);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-/**
- * One autocannon run in a process of its own, so the load generator does not share the event loop with the servers
- * under test. A run with failed requests is refused: fast errors are not throughput.
- */
-async function autocannon(target: Target, seconds: number, connections: number): Promise<Slice> {
-  const headers = Object.entries(target.headers ?? {}).flatMap(([k, v]) => ['-H', `${k}=${v}`]);
-  const args = [autocannonCli, '-j', '-c', String(connections), '-d', String(seconds), ...headers, target.url];
-  const cpuBefore = process.cpuUsage();
-  const { stdout } = await execFileAsync(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
-  const cpu = process.cpuUsage(cpuBefore);
-  const result = JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as AutocannonJson;
-  const failed = result.non2xx + result.errors + result.timeouts;
-  if (failed > 0 || result.requests.total === 0) {
-    throw new Error(`${target.url}: ${failed} failed requests out of ${result.requests.total}`);
-  }
-  return {
-    requests: result.requests.total,
-    seconds: result.duration,
-    cpuMicros: cpu.user + cpu.system,
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-  };
-}
-
-/** A port nobody listens on right now (the embedded PostgreSQL needs one before it starts). */
+/** A port nobody listens on right now (the embedded PostgreSQL and a server process need one before they start). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -166,7 +134,7 @@ export function freePort(): Promise<number> {
 
 /**
  * A temp folder removed afterwards, whatever happens. 0755 because the embedded PostgreSQL runs as the postgres OS
- * user when we are root, and must be able to reach its data folder inside.
+ * user when we are root (and Slurm jobs may run as another user), and must be able to reach folders inside.
  */
 export async function withTempDir<T>(prefix: string, fn: (dir: string) => Promise<T>): Promise<T> {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -178,22 +146,43 @@ export async function withTempDir<T>(prefix: string, fn: (dir: string) => Promis
   }
 }
 
-export function writeResults(results: BenchResult[], meta: Record<string, unknown>): string {
+export function writeResults(outcomes: BenchOutcome[], meta: Record<string, unknown>): string {
   mkdirSync(resultsDir, { recursive: true });
   const file = path.join(resultsDir, `bench-${new Date().toISOString().replaceAll(':', '-')}.json`);
-  writeFileSync(file, `${JSON.stringify({ ...meta, results }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify({ ...meta, results: outcomes }, null, 2)}\n`);
   return file;
 }
 
-export function formatResult(result: BenchResult): string {
-  const row = (r: BenchResult['subject']) =>
-    `  ${r.label.padEnd(40)} ${String(r.requestsPerSec).padStart(7)} req/s  p50 ${r.latencyP50Ms} ms  ` +
-    `p99 ${r.latencyP99Ms} ms  server CPU ${r.cpuMicrosPerRequest} µs/request`;
-  const verdict = result.pass ? 'PASS' : 'BELOW TARGET';
+/** Up to 3 significant decimals, without trailing zeros. */
+function num(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  const digits = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : Math.abs(value) >= 1 ? 2 : 3;
+  return String(Number(value.toFixed(digits)));
+}
+
+function targetText(target: BenchTarget, unit: string): string {
+  if (target.better === 'higher') return `ratio >= ${target.ratio}`;
+  return `subject <= ${target.ratio}x reference${target.allowance ? ` + ${target.allowance} ${unit.split(' ')[0]}` : ''}`;
+}
+
+export function formatOutcome(outcome: BenchOutcome): string {
+  if (isSkipped(outcome)) return `${outcome.name}\n  SKIPPED: ${outcome.skipped}`;
+  if (isFailed(outcome)) return `${outcome.name}\n  FAILED: ${outcome.failed}`;
+  const row = (side: BenchSide) => {
+    const details = Object.entries(side.details ?? {}).map(([key, value]) => `  ${key} ${num(value)}`);
+    return `  ${side.label.padEnd(48)} ${num(side.value).padStart(9)} ${side.unit}${details.join('')}`;
+  };
+  const verdict = (pass: boolean) => (pass ? 'PASS' : 'BELOW TARGET');
+  const checks = outcome.checks.map(
+    (c) =>
+      `  ${c.label}: ${num(c.value)} ${c.unit} (target ${c.better === 'higher' ? '>=' : '<='} ${c.limit} ${c.unit}): ` +
+      verdict(c.pass),
+  );
   return [
-    `${result.name}`,
-    row(result.subject),
-    row(result.reference),
-    `  ratio ${result.ratio.toFixed(3)} (target >= ${result.target}): ${verdict}`,
+    outcome.name,
+    row(outcome.subject),
+    row(outcome.reference),
+    `  ratio ${num(outcome.ratio)} (target: ${targetText(outcome.target, outcome.subject.unit)}): ${verdict(outcome.pass)}`,
+    ...checks,
   ].join('\n');
 }

@@ -1,25 +1,56 @@
 import os from 'node:os';
 import { benchGetCurrentUser } from './get-current-user.bench';
-import { benchSeconds, formatResult, writeResults, type BenchResult } from './harness';
+import { benchList } from './files/list.bench';
+import { benchPreview } from './files/preview.bench';
+import { benchUpload } from './files/upload.bench';
+import { benchZip } from './files/zip.bench';
+import { benchDispatch } from './jobs/dispatch.bench';
+import { benchSeqkitStats } from './jobs/seqkit-stats.bench';
+import { benchSlurmSubmit } from './jobs/slurm-submit.bench';
+import { benchSeconds, formatOutcome, writeResults, type BenchOutcome } from './harness';
 
 /*
- * Runs every benchmark once and writes one JSON file to bench/results/. A result below its target is printed as
- * such but does not fail the run: timings depend on the machine, so they inform and never gate.
+ * Runs the benchmarks once (all, or those named: `npm run bench -- upload zip`, or BENCH_ONLY=upload,zip) and writes
+ * one JSON file to bench/results/. A result below its target is printed as such but does not fail the run: timings
+ * depend on the machine, so they inform and never gate. A bench that breaks is reported and the next one runs.
  */
-const seconds = benchSeconds();
-const benches: ((seconds: number) => Promise<BenchResult>)[] = [benchGetCurrentUser];
+const benches: Record<string, (seconds: number) => Promise<BenchOutcome | BenchOutcome[]>> = {
+  'get-current-user': benchGetCurrentUser,
+  upload: benchUpload,
+  preview: benchPreview,
+  list: benchList,
+  zip: benchZip,
+  dispatch: benchDispatch,
+  'slurm-submit': benchSlurmSubmit,
+  'seqkit-stats': benchSeqkitStats,
+};
 
-const results: BenchResult[] = [];
-for (const bench of benches) {
-  const result = await bench(seconds);
-  console.log(formatResult(result));
-  results.push(result);
+const named = [...process.argv.slice(2), ...(process.env.BENCH_ONLY?.split(',') ?? [])].map((n) => n.trim());
+const chosen = named.filter(Boolean);
+const unknown = chosen.filter((name) => !(name in benches));
+if (unknown.length > 0) {
+  console.error(`unknown bench: ${unknown.join(', ')}; known: ${Object.keys(benches).join(', ')}`);
+  process.exit(2);
 }
 
-const file = writeResults(results, {
+const seconds = benchSeconds();
+const outcomes: BenchOutcome[] = [];
+for (const [name, bench] of Object.entries(benches)) {
+  if (chosen.length > 0 && !chosen.includes(name)) continue;
+  const ran = await bench(seconds).catch((error: unknown): BenchOutcome => {
+    console.error(error);
+    return { name, failed: error instanceof Error ? error.message : String(error) };
+  });
+  for (const outcome of [ran].flat()) {
+    console.log(`${formatOutcome(outcome)}\n`);
+    outcomes.push(outcome);
+  }
+}
+
+const file = writeResults(outcomes, {
   date: new Date().toISOString(),
   seconds,
   node: process.version,
   cpus: `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'unknown'}`,
 });
-console.log(`\nresults written to ${file}`);
+console.log(`results written to ${file}`);

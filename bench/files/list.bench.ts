@@ -1,0 +1,115 @@
+import { CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { TOKEN_HEADER, fileListRequestSchema, type FileListResponse } from '@biocloud/contracts';
+import type { DB } from '@biocloud/server/src/db/schema';
+import { callerOf } from '@biocloud/server/src/modules/files/file-access';
+import { createFilesData } from '@biocloud/server/src/modules/files/files-data';
+import { createFilesService } from '@biocloud/server/src/modules/files/files.service';
+import { judge, withTempDir, type BenchResult } from '../harness';
+import { interleavedTimings, latencySide } from '../stats';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { userFiles } from '../support/stored-files';
+
+const FILE_COUNT = 100_000;
+/** 100,000 files at 20 a page: page 5,000 is the last one, the deepest offset. */
+const PAGE_SIZE = 20;
+const PAGES = [1, 5_000];
+/** Calls per second of BENCH_SECONDS, on each side. */
+const CALLS_PER_SECOND = 50;
+const WARMUP_CALLS = 20;
+const TARGET = { better: 'lower', ratio: 2, allowance: 2 } as const;
+
+/**
+ * POST /api/v1/files/list on a folder of 100,000 files (rows inserted with one SQL statement), pages 1 and 5,000,
+ * against the very SQL statements that call runs (captured from the files service itself) replayed over a pooled
+ * PostgreSQL connection: the reference is the database's own share of the call.
+ */
+export async function benchList(seconds: number): Promise<BenchResult[]> {
+  return withTempDir('biocloud-bench-list-', async (dir) => {
+    const server = await startServerProcess(dir);
+    try {
+      const folderUuid = await fillFolder(server);
+      const results: BenchResult[] = [];
+      for (const page of PAGES) {
+        const request = { fileUuid: folderUuid, pageNum: page - 1, pageSize: PAGE_SIZE };
+        const statements = await capturedStatements(server, request);
+        const call = async () => {
+          const res = await fetch(`${server.baseUrl}/api/v1/files/list`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', [TOKEN_HEADER]: server.user.token },
+            body: JSON.stringify(request),
+          });
+          const body = (await res.json()) as FileListResponse;
+          if (!res.ok || body.data.pageNow !== page || body.data.fileList.length !== PAGE_SIZE) {
+            throw new Error(`list page ${page}: HTTP ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+          }
+        };
+        const replay = async () => {
+          for (const statement of statements) await server.db.executeQuery(statement);
+        };
+        const { subjectMs, referenceMs } = await interleavedTimings({
+          calls: seconds * CALLS_PER_SECOND,
+          warmup: WARMUP_CALLS,
+          subject: call,
+          reference: replay,
+        });
+        results.push(
+          judge({
+            name: `list page ${page.toLocaleString('en')} of a folder of ${FILE_COUNT.toLocaleString('en')} files (${PAGE_SIZE} a page)`,
+            subject: latencySide('POST /api/v1/files/list', subjectMs),
+            reference: latencySide(`the call's ${statements.length} SQL statements (pg pool)`, referenceMs),
+            target: TARGET,
+          }),
+        );
+      }
+      return results;
+    } finally {
+      await server.stop();
+    }
+  });
+}
+
+/** A folder with FILE_COUNT file rows (sharing one blob row), created in one statement and analyzed. */
+async function fillFolder(server: ServerProcess): Promise<string> {
+  const files = await userFiles(server.db, server.storageDir, server.user.id);
+  const folder = await files.folder('bench_100k');
+  const blob = await server.db
+    .insertInto('blobs')
+    .values({ sha256: 'b'.repeat(64), size: 1000, storage_key: 'bench-list-rows', refs: FILE_COUNT })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await sql`
+    insert into files (owner_id, scope, parent_uuid, name, type, size, blob_id, is_folder, created_date, modified_date)
+    select ${server.user.id}, 'private', ${folder.uuid}, 'sample_' || lpad(i::text, 6, '0') || '.fastq.gz', 'fastq',
+           1000 + i, ${blob.id}, false, now() - i * interval '1 second', now() - i * interval '1 second'
+    from generate_series(1, ${FILE_COUNT}) as i`.execute(server.db);
+  await sql`analyze files`.execute(server.db);
+  return folder.uuid;
+}
+
+/** The SQL the files service runs for this list request, recorded through a logging Kysely as it runs it. */
+async function capturedStatements(
+  server: ServerProcess,
+  request: { fileUuid: string; pageNum: number; pageSize: number },
+): Promise<CompiledQuery[]> {
+  const statements: CompiledQuery[] = [];
+  const pool = new pg.Pool({ connectionString: server.dbUrl, max: 2 });
+  const logged = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool }),
+    log: (event) => {
+      if (event.level === 'query') statements.push(CompiledQuery.raw(event.query.sql, [...event.query.parameters]));
+    },
+  });
+  try {
+    const user = await logged
+      .selectFrom('users')
+      .select(['id', 'role', 'region'])
+      .where('id', '=', server.user.id)
+      .executeTakeFirstOrThrow();
+    statements.length = 0;
+    await createFilesService(createFilesData(logged)).list(callerOf(user), fileListRequestSchema.parse(request), 'en');
+    return [...statements];
+  } finally {
+    await logged.destroy();
+  }
+}
