@@ -7,6 +7,8 @@ import { benchZip } from './files/zip.bench';
 import { benchDispatch } from './jobs/dispatch.bench';
 import { benchSeqkitStats } from './jobs/seqkit-stats.bench';
 import { benchSlurmSubmit } from './jobs/slurm-submit.bench';
+import { benchHeatmap } from './drawing/heatmap.bench';
+import { benchProjectLists } from './projects/list.bench';
 import { benchSeconds, formatOutcome, writeResults, type BenchOutcome } from './harness';
 
 /*
@@ -23,6 +25,8 @@ const benches: Record<string, (seconds: number) => Promise<BenchOutcome | BenchO
   dispatch: benchDispatch,
   'slurm-submit': benchSlurmSubmit,
   'seqkit-stats': benchSeqkitStats,
+  'project-lists': benchProjectLists,
+  heatmap: benchHeatmap,
 };
 
 const named = [...process.argv.slice(2), ...(process.env.BENCH_ONLY?.split(',') ?? [])].map((n) => n.trim());

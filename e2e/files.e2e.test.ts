@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { FTP_SINGLE_FILE_MIN_BYTES } from '@biocloud/contracts';
 import { formatBytes } from '../apps/web/src/features/files/lib/format-size';
-import { DEMO, launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage } from './browser';
+import { ACTION_TIMEOUT_MS, filled, label, logIn } from './files-page';
 import { text } from './texts';
 
 let browser: Browser;
@@ -14,16 +15,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-type Locale = 'zh' | 'en';
-
-/** A failing step ends here rather than at Playwright's default of 30 s (polls wait as long, see vitest.config.ts). */
-const ACTION_TIMEOUT_MS = 15_000;
-
-/** A text with its {{placeholders}} filled, as i18next renders it. */
-function filled(locale: Locale, key: string, params: Record<string, string | number>): string {
-  return text(locale, key).replace(/\{\{(\w+)\}\}/g, (m, name: string) => String(params[name] ?? m));
-}
 
 const TSV = 'gene\tsample_A\tsample_B\nG1\t1\t2\nG2\t3\t4\n';
 /** A 1x1 PNG. */
@@ -41,21 +32,6 @@ const PDF = [
 /** About 2.5 preview pages of numbered lines (the server pages text by 64 KiB). */
 function longText(): string {
   return Array.from({ length: 6000 }, (_, i) => `line ${String(i + 1).padStart(6, '0')} ACGTACGTACGT`).join('\n');
-}
-
-/**
- * The accessible name of a control showing a text: it ends with the text (an antd icon before it adds its own
- * label), and antd spaces out two-character Chinese button texts.
- */
-function label(locale: Locale, key: string): RegExp {
-  const chars = Array.from(text(locale, key)).map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`(^|\\s)${chars.join('\\s*')}$`);
-}
-
-async function logIn(page: Page) {
-  await page.locator('#login_username').fill(DEMO.username);
-  await page.locator('#login_password').fill(DEMO.password);
-  await page.locator('#login_password').press('Enter');
 }
 
 for (const locale of ['zh', 'en'] as const) {
@@ -89,7 +65,12 @@ for (const locale of ['zh', 'en'] as const) {
       await row(name)
         .getByRole('button', { name: lbl('files.actions.more') })
         .click();
-      await page.getByRole('menuitem', { name: lbl(`files.actions.${action}`) }).click();
+      // The menu just opened is the last one in the page; an earlier row's menu may still be fading out.
+      await page
+        .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
+        .last()
+        .getByRole('menuitem', { name: lbl(`files.actions.${action}`) })
+        .click();
     };
     const visible = (locator: Locator) => expect.poll(() => locator.isVisible()).toBe(true);
     const gone = (locator: Locator) => expect.poll(() => locator.count()).toBe(0);
@@ -112,8 +93,11 @@ for (const locale of ['zh', 'en'] as const) {
       await visible(dialog().getByText(tx('files.upload.drop')));
       const clear = footerButton('files.upload.clearFinished');
       if (await clear.isEnabled()) await clear.click();
+      // Counted from what is listed now: items of an earlier batch may still be there while the list clears.
+      const finished = page.locator('[data-testid="upload-item"][data-status="done"]');
+      const before = await finished.count();
       await page.locator('[data-testid="upload-files"] input[type="file"]').setInputFiles(files);
-      await expect.poll(() => page.locator('[data-testid="upload-item"][data-status="done"]').count()).toBe(done);
+      await expect.poll(() => finished.count()).toBe(before + done);
     };
     /** Opens the folders of `path` in the folder tree one level at a time and selects the last. */
     const selectInTree = async (path: string[]) => {

@@ -14,13 +14,17 @@ command -v id >/dev/null 2>&1 || apt_packages+=(coreutils)
 # (catalog/tools/*.yaml `requires`), and GNU time, which measures the jobs' peak memory.
 declare -A tool_packages=([samtools]=samtools [bgzip]=tabix
   [seqkit]=seqkit [fastp]=fastp [minimap2]=minimap2 [bwa]=bwa [bcftools]=bcftools [bedtools]=bedtools
-  [blastn]=ncbi-blast+ [mafft]=mafft [fasttree]=fasttree [/usr/bin/time]=time)
+  [blastn]=ncbi-blast+ [mafft]=mafft [fasttree]=fasttree [salmon]=salmon [megahit]=megahit [prodigal]=prodigal
+  [/usr/bin/time]=time)
 for tool in "${!tool_packages[@]}"; do
   command -v "$tool" >/dev/null 2>&1 || apt_packages+=("${tool_packages[$tool]}")
 done
 if $want_test; then
   command -v chromium >/dev/null 2>&1 || apt_packages+=(chromium fonts-noto-cjk)
 fi
+# The drawing tools render zh text into their SVG, PNG and PDF files with Noto Sans CJK (and Latin with DejaVu).
+[ -e /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] || apt_packages+=(fonts-noto-cjk)
+[ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || apt_packages+=(fonts-dejavu-core)
 if [ ${#apt_packages[@]} -gt 0 ]; then
   if [ "$(id -u)" -ne 0 ]; then
     echo "Missing system packages (${apt_packages[*]}); run as root or install them first." >&2

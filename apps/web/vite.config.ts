@@ -21,6 +21,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 30 },
             { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+)[\\/]/, priority: 20 },
+            // Only the drawing tools' preview loads ECharts: its own chunk keeps it out of the eagerly loaded vendor one.
+            { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/, priority: 25 },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
           ],
         },

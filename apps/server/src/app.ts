@@ -20,10 +20,13 @@ import { installSessionHooks } from './modules/auth/session-hooks';
 import { createContentRepository } from './modules/content/content.repository';
 import { contentRoutes } from './modules/content/content.routes';
 import { readTextFiles } from './modules/content/text-files';
+import { drawingPlugin } from './modules/drawing/drawing.plugin';
 import { filesPlugin } from './modules/files/files.plugin';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsPlugin } from './modules/jobs/jobs.plugin';
 import { usersRoutes } from './modules/users/users.routes';
+import { workflowsPlugin } from './modules/workflows/workflows.plugin';
+import { projectsPlugin } from './modules/projects/projects.plugin';
 import { realtimeRoutes, type RealtimeHub } from './realtime/realtime';
 
 export interface AppDeps {
@@ -79,6 +82,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contentRoutes(createContentRepository(db)));
   await app.register(filesPlugin({ db, config }));
   await app.register(jobsPlugin({ db, config }));
+  await app.register(drawingPlugin({ db, config }));
+  await app.register(workflowsPlugin({ db, config }));
+  await app.register(projectsPlugin({ db, config }));
   await app.register((instance) => realtimeRoutes(instance, deps.realtime));
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 

@@ -264,7 +264,8 @@ export function engineBehaviourSuite(executor: 'local' | 'slurm', options: { slo
 
   test('starts a submitted job on the NOTIFY, not at the next safety tick', async () => {
     const jobId = await sleepJob(bob.api, 0, 'prompt');
-    const detail = await running(bob.api, jobId).catch(() => ended(bob.api, jobId));
+    // Started, whether it is still running or (a 0 s job) already ended.
+    const detail = await bob.api.waitFor(jobId, (d) => d.startTime !== null, { timeoutMs: patience, what: 'start' });
     const latency = Date.parse(detail.startTime!) - Date.parse(detail.createTime);
     // The safety tick is 30 s; a job started well before it was woken.
     expect(latency).toBeLessThan(5_000);

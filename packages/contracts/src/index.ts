@@ -8,3 +8,6 @@ export * from './validation';
 export * from './limits';
 export * from './files';
 export * from './catalog';
+export * from './workflows';
+export * from './projects';
+export * from './realtime/protocol';

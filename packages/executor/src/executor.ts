@@ -80,4 +80,11 @@ export interface Executor {
   cancel(job: JobRef): Promise<void>;
   /** After a server restart: finds a job started earlier from what its work dir and the scheduler know. */
   recover(job: JobRef): Promise<ExecutorStatus>;
+  /**
+   * Optional: an executor that learns at once when a job it started has ended (local: the wrapper's exit) calls
+   * `listener` with the job, so the engine need not wait for its next look; status() still tells how it ended. Jobs
+   * found again after a restart and executors without it (Slurm) are noticed by polling status(). Answers a function
+   * that removes the listener.
+   */
+  onJobEnded?(listener: (job: JobRef) => void): () => void;
 }

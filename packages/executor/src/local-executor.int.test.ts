@@ -215,6 +215,37 @@ for (const shell of ['/bin/sh', '/bin/bash']) {
       }
     });
 
+    it('tells onJobEnded at once when its jobs end, also many short ones with a wall-clock limit', async () => {
+      // Many at once make the race between a program's end and its watchdog's start likely: the watchdog must stop
+      // at once whenever the program ends, never wait out its nap of timeLimitSeconds.
+      const count = 150;
+      const ended = new Set<string>();
+      const stopListening = executor.onJobEnded!((job) => ended.add(job.externalId));
+      try {
+        const jobs = await Promise.all(Array.from({ length: count }, () => submit(['true'])));
+        await waitFor(
+          `${count} jobs to be reported ended`,
+          async () => jobs.filter((job) => ended.has(job.externalId)).length,
+          (n) => n === count,
+          { timeoutMs: (resources.timeLimitSeconds / 2) * 1000 },
+        );
+        const statuses = await executor.status(jobs);
+        expect(jobs.map((job) => statuses.get(job.externalId)?.exitCode)).toEqual(jobs.map(() => 0));
+      } finally {
+        stopListening();
+      }
+      // A removed listener is not told of a later job's end, while one still registered is.
+      const stillListening = new Set<string>();
+      const stop = executor.onJobEnded!((job) => stillListening.add(job.externalId));
+      try {
+        const later = await submit(['true']);
+        await waitFor('the later job to be reported', async () => stillListening.has(later.externalId), Boolean);
+        expect(ended.has(later.externalId)).toBe(false);
+      } finally {
+        stop();
+      }
+    });
+
     it('runs one job per work dir', async () => {
       const job = await submit(['true']);
       await expect(

@@ -4,7 +4,10 @@
  * signalled at once; the externalId is that process group id.
  *
  * - status: the work dir's exit_code first (written last by the wrapper), else whether the group still runs (kill(-pgid,
- *   0), then /proc/<pgid>/stat: T means stopped), else how it was stopped, else lost.
+ *   0), then /proc/<pgid>/stat: T means stopped), else how it was stopped, else lost. The jobs of one status call share
+ *   one scan of /proc, needed only for groups whose leader is stopped or gone.
+ * - onJobEnded: the wrapper is this process's child, so its 'exit' says at once that a job submitted here has ended
+ *   (the wrapper exits right after writing exit_code); jobs found again after a restart are not children any more.
  * - suspend / resume: SIGSTOP / SIGCONT to the whole group, resolving once /proc shows it stopped / running. Time
  *   suspended is recorded in the work dir and credited to the time limit before SIGCONT.
  * - cancel: records the reason, SIGTERM (plus SIGCONT, so a suspended job can act on it) to the group, SIGKILL after
@@ -31,7 +34,7 @@ import {
   writeReasonOnce,
 } from './job-files';
 import { defaultJobEnv } from './job-env';
-import { groupLife, type GroupLife } from './process-group';
+import { groupLife, groupMembersIndex, type GroupLife, type GroupMembers } from './process-group';
 import { validateSpec } from './validate-spec';
 import { buildWrapperScript, DEFAULT_KILL_GRACE_SECONDS } from './wrapper';
 
@@ -73,8 +76,10 @@ export function createLocalExecutor(options: LocalExecutorOptions = {}): Executo
   const baseEnv = options.baseEnv ?? defaultJobEnv();
   const shell = options.shell ?? '/bin/sh';
 
-  function life(job: JobRef, pgid: number): Promise<GroupLife> {
-    return groupLife(pgid, jobFilePath(job.workDir, 'script'));
+  const endedListeners = new Set<(job: JobRef) => void>();
+
+  function life(job: JobRef, pgid: number, members?: GroupMembers): Promise<GroupLife> {
+    return groupLife(pgid, jobFilePath(job.workDir, 'script'), members);
   }
 
   /** The pgid of a job that still runs, or NOT_RUNNING. */
@@ -86,12 +91,12 @@ export function createLocalExecutor(options: LocalExecutorOptions = {}): Executo
     return pgid;
   }
 
-  async function statusOf(job: JobRef): Promise<ExecutorStatus> {
+  async function statusOf(job: JobRef, members?: GroupMembers): Promise<ExecutorStatus> {
     const pgid = pgidOf(job);
     if (pgid === undefined) return lostStatus(`${JSON.stringify(job.externalId)} is not a process group id`);
     const before = await readJobRecord(job.workDir);
     if (before.exitCode !== undefined) return exitedStatus(before);
-    const now = await life(job, pgid);
+    const now = await life(job, pgid, members);
     if (now !== 'gone') {
       return {
         state: now === 'stopped' ? 'suspended' : 'running',
@@ -143,7 +148,11 @@ export function createLocalExecutor(options: LocalExecutorOptions = {}): Executo
         await once(child, 'spawn');
         child.unref();
         if (child.pid === undefined) throw new Error(`${shell} started without a pid`);
-        return { externalId: String(child.pid), workDir: spec.workDir };
+        const ref: JobRef = { externalId: String(child.pid), workDir: spec.workDir };
+        child.once('exit', () => {
+          for (const listener of endedListeners) listener(ref);
+        });
+        return ref;
       } catch (error) {
         // Nothing runs: release the work dir so the task can be submitted again.
         await unlink(scriptPath).catch(() => undefined);
@@ -154,7 +163,8 @@ export function createLocalExecutor(options: LocalExecutorOptions = {}): Executo
     },
 
     async status(jobs) {
-      const statuses = await Promise.all(jobs.map(statusOf));
+      const members = groupMembersIndex();
+      const statuses = await Promise.all(jobs.map((job) => statusOf(job, members)));
       return new Map(jobs.map((job, i) => [job.externalId, statuses[i] ?? lostStatus('no status')]));
     },
 
@@ -193,7 +203,14 @@ export function createLocalExecutor(options: LocalExecutorOptions = {}): Executo
       }
     },
 
-    recover: statusOf,
+    recover: (job) => statusOf(job),
+
+    onJobEnded(listener) {
+      endedListeners.add(listener);
+      return () => {
+        endedListeners.delete(listener);
+      };
+    },
   };
 }
 

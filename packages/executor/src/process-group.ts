@@ -1,5 +1,6 @@
 /** What Linux says about a process group, from kill(2) and /proc. Linux only, like the rest of the local executor. */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 
 export interface ProcStat {
   pid: number;
@@ -23,21 +24,25 @@ export function parseProcStat(text: string): ProcStat | undefined {
   return { pid, state, ppid: Number(ppid), pgrp: Number(pgrp) };
 }
 
-async function readProcFile(pid: number, name: string): Promise<string | undefined> {
+/**
+ * Synchronous on purpose: /proc is made up by the kernel on the spot and never waits for a disk, so a direct read is
+ * far cheaper than a trip through the thread pool, and the monitor reads a few files per running job on every look.
+ */
+function readProcFile(pid: number, name: string): string | undefined {
   try {
-    return await readFile(`/proc/${pid}/${name}`, 'utf8');
+    return readFileSync(`/proc/${pid}/${name}`, 'utf8');
   } catch {
     return undefined; // gone, or not ours to read: either way not a process we can speak for
   }
 }
 
 export async function readProcStat(pid: number): Promise<ProcStat | undefined> {
-  const text = await readProcFile(pid, 'stat');
+  const text = readProcFile(pid, 'stat');
   return text === undefined ? undefined : parseProcStat(text);
 }
 
 export async function readCmdline(pid: number): Promise<string[] | undefined> {
-  const text = await readProcFile(pid, 'cmdline');
+  const text = readProcFile(pid, 'cmdline');
   return text === undefined || text === '' ? undefined : text.replace(/\0$/, '').split('\0');
 }
 
@@ -55,11 +60,31 @@ export function groupExists(pgid: number): boolean {
   }
 }
 
-/** Every process of the group, by scanning /proc: for when the leader is gone and only members remain. */
-export async function groupMembers(pgid: number): Promise<ProcStat[]> {
+/** Every process of the machine that we may read, by scanning /proc. */
+async function allProcesses(): Promise<ProcStat[]> {
   const pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name)).map(Number);
   const stats = await Promise.all(pids.map(readProcStat));
-  return stats.filter((stat): stat is ProcStat => stat !== undefined && stat.pgrp === pgid);
+  return stats.filter((stat): stat is ProcStat => stat !== undefined);
+}
+
+/** Every process of the group, by scanning /proc: for when the leader is gone and only members remain. */
+export async function groupMembers(pgid: number): Promise<ProcStat[]> {
+  return (await allProcesses()).filter((stat) => stat.pgrp === pgid);
+}
+
+/** The members of a process group, however found. */
+export type GroupMembers = (pgid: number) => Promise<ProcStat[]>;
+
+/**
+ * Members of any group from ONE scan of /proc, made when first asked: a look at many jobs (a monitor tick) costs one
+ * scan, not one per job. A snapshot: use it for one look, then drop it.
+ */
+export function groupMembersIndex(): GroupMembers {
+  let index: Promise<Map<number, ProcStat[]>> | undefined;
+  return async (pgid) => {
+    index ??= allProcesses().then((stats) => Map.groupBy(stats, (stat) => stat.pgrp));
+    return (await index).get(pgid) ?? [];
+  };
 }
 
 export type GroupLife = 'running' | 'stopped' | 'gone';
@@ -69,7 +94,11 @@ export type GroupLife = 'running' | 'stopped' | 'gone';
  * leader running something else means the pgid was reused after the job ended. Without a live leader the group counts
  * while it has a member that is not a zombie (a pgid cannot be handed out again while any member holds it).
  */
-export async function groupLife(pgid: number, scriptPath: string): Promise<GroupLife> {
+export async function groupLife(
+  pgid: number,
+  scriptPath: string,
+  members: GroupMembers = groupMembers,
+): Promise<GroupLife> {
   if (!groupExists(pgid)) return 'gone';
   const leader = await readProcStat(pgid);
   if (leader !== undefined && leader.state !== 'Z') {
@@ -78,9 +107,9 @@ export async function groupLife(pgid: number, scriptPath: string): Promise<Group
     if (leader.state !== 'T') return 'running';
     // SIGSTOP reaches the members one by one: the group is stopped once none of them runs any more. Only a stopped
     // leader costs the /proc scan, so the monitor's look at running jobs stays cheap.
-    return membersLife(await groupMembers(pgid));
+    return membersLife(await members(pgid));
   }
-  return membersLife(await groupMembers(pgid));
+  return membersLife(await members(pgid));
 }
 
 function membersLife(members: ProcStat[]): GroupLife {

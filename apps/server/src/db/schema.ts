@@ -1,5 +1,6 @@
 // Database row types, written beside the migrations that create them (db/migrations/). Keep in step.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { UserRole } from '@biocloud/contracts';
 
 /** Timestamps are optional on insert: the database fills them with now(). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -14,7 +15,8 @@ export interface UsersTable {
   company: string | null;
   region: string;
   store_tags: string;
-  role: Generated<string>;
+  /** One of USER_ROLES (contracts); a check constraint keeps it so. */
+  role: ColumnType<UserRole, UserRole | undefined, UserRole>;
   locked: Generated<boolean>;
   created_at: Timestamp;
   quota_bytes: Generated<number>;
@@ -191,6 +193,186 @@ export interface TaskOutputsTable {
   output_name: string;
 }
 
+/** Where a merge's result goes once its task succeeded (files/merge-delivery.ts). */
+export interface MergeDeliveriesTable {
+  task_id: string;
+  parent_uuid: string;
+  file_name: string;
+  created_at: Timestamp;
+}
+
+/** A compute job (db/migrations/20261128T0001_workflows.ts). */
+export type WorkflowStatus = 'RECEIVED' | 'RUNNING' | 'PAUSE' | 'KILLED' | 'FAILURE' | 'FINISH';
+
+export interface WorkflowsTable {
+  id: Generated<string>;
+  user_id: string;
+  job_name: string;
+  soft_id: string;
+  app_id: string;
+  type_name: string;
+  status: ColumnType<WorkflowStatus, WorkflowStatus | undefined, WorkflowStatus>;
+  params: ColumnType<TaskParamsColumn, string, string>;
+  inputs: ColumnType<TaskInputsColumn, string, string>;
+  create_time: Timestamp;
+  start_time: Date | null;
+  end_time: Date | null;
+  failed_step: string | null;
+  reason: string | null;
+  reason_detail: string | null;
+  project_base_id: string | null;
+  output_folder_uuid: string | null;
+  report_file_uuid: string | null;
+  report_step: string;
+  report_output: string;
+}
+
+/** Where one file of a step input comes from: a file given at submit, or an output of an earlier step run. */
+export type WorkflowStepSource =
+  { file: { fileUuid: string; name: string; path: string } } | { step: string; output: string };
+
+export interface WorkflowStepsTable {
+  workflow_id: string;
+  step_key: string;
+  step_id: string;
+  shard: number | null;
+  tool_id: string;
+  soft_id: string;
+  depends_on: string[];
+  inputs: ColumnType<Record<string, WorkflowStepSource[]>, string, string>;
+  params: ColumnType<TaskParamsColumn, string, string>;
+  task_id: string | null;
+  output_folder_uuid: string | null;
+  position: number;
+}
+
+/** Projects and their parts (db/migrations/20261130T0001_projects.ts). */
+export type ProjectStatusColumn = 'notStarted' | 'inProgress' | 'completed';
+export type ProgressTypeColumn = 'analyse' | 'service';
+
+export interface ProjectsTable {
+  id: string;
+  code: Generated<string>;
+  name: string;
+  description: Generated<string>;
+  type: string;
+  status: ColumnType<ProjectStatusColumn, ProjectStatusColumn | undefined, ProjectStatusColumn>;
+  owner_id: string;
+  staff_id: string | null;
+  root_file_uuid: string;
+  docs_file_uuid: string;
+  created_at: Timestamp;
+}
+
+export interface ProjectMembersTable {
+  project_id: string;
+  user_id: string;
+  added_by: string | null;
+  added_at: Timestamp;
+}
+
+export interface ProjectStagesTable {
+  id: Generated<number>;
+  project_id: string;
+  progress_type: ProgressTypeColumn;
+  stage_key: string;
+  stage_time: Date | string;
+  actor_id: string | null;
+  actor_name: string;
+  note: Generated<string>;
+  read_flag: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface ProjectUrgesTable {
+  id: Generated<number>;
+  project_id: string;
+  user_id: string;
+  kind: 'urge' | 'email';
+  progress_type: ProgressTypeColumn | null;
+  content: Generated<string>;
+  created_at: Timestamp;
+}
+
+export type CustomRequestStatusColumn = 'submitted' | 'processing' | 'completed';
+
+export interface ProjectCustomRequestsTable {
+  id: Generated<string>;
+  project_id: string;
+  user_id: string;
+  title: string;
+  description: Generated<string>;
+  status: ColumnType<CustomRequestStatusColumn, CustomRequestStatusColumn | undefined, CustomRequestStatusColumn>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProjectCustomRepliesTable {
+  id: Generated<string>;
+  request_id: string;
+  user_id: string | null;
+  author_name: string;
+  from_staff: boolean;
+  content: string;
+  created_at: Timestamp;
+}
+
+export interface ProjectCustomAttachmentsTable {
+  file_uuid: string;
+  request_id: string;
+  reply_id: string | null;
+  position: number;
+}
+
+export interface ProjectReportsTable {
+  id: Generated<string>;
+  project_id: string;
+  flag: 'report' | 'examiningReport';
+  title: string;
+  soft_id: string | null;
+  app_or_tool: 'app' | 'tool';
+  workflow_id: string | null;
+  file_uuid: string;
+  read_flag: Generated<boolean>;
+  created_by: string | null;
+  create_time: Timestamp;
+}
+
+export interface MessagesTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: string;
+  params: ColumnType<Record<string, string | number>, string | undefined, string>;
+  project_id: string | null;
+  read_flag: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export type DrawingStatusColumn = 'RUNNING' | 'FINISH' | 'FAILURE';
+/** A figure file of a drawing, as stored on the row and sent on the `drawing` topic. */
+export interface DrawingOutputFileColumn {
+  fileUuid: string;
+  fileName: string;
+  fileType: string;
+  fileSize: number;
+}
+
+export interface DrawingsTable {
+  id: Generated<string>;
+  user_id: string;
+  workflow_name: string;
+  draw_type: string;
+  file_uuids: string[];
+  params: ColumnType<Record<string, unknown>, string, string>;
+  venn_data: ColumnType<Record<string, string>[], string | undefined, string>;
+  status: ColumnType<DrawingStatusColumn, DrawingStatusColumn | undefined, DrawingStatusColumn>;
+  output_folder_uuid: string | null;
+  output_files: ColumnType<DrawingOutputFileColumn[], string | undefined, string>;
+  error_code: string | null;
+  create_time: Timestamp;
+  end_time: Date | null;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -208,6 +390,19 @@ export interface DB {
   tasks: TasksTable;
   task_events: TaskEventsTable;
   task_outputs: TaskOutputsTable;
+  merge_deliveries: MergeDeliveriesTable;
+  workflows: WorkflowsTable;
+  workflow_steps: WorkflowStepsTable;
+  projects: ProjectsTable;
+  project_members: ProjectMembersTable;
+  project_stages: ProjectStagesTable;
+  project_urges: ProjectUrgesTable;
+  project_custom_requests: ProjectCustomRequestsTable;
+  project_custom_replies: ProjectCustomRepliesTable;
+  project_custom_attachments: ProjectCustomAttachmentsTable;
+  project_reports: ProjectReportsTable;
+  messages: MessagesTable;
+  drawings: DrawingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -219,3 +414,7 @@ export type BlobRow = Selectable<BlobsTable>;
 export type UploadRow = Selectable<UploadsTable>;
 export type FileMetadataRow = Selectable<FileMetadataTable>;
 export type TaskRow = Selectable<TasksTable>;
+export type WorkflowRow = Selectable<WorkflowsTable>;
+export type WorkflowStepRow = Selectable<WorkflowStepsTable>;
+export type ProjectRow = Selectable<ProjectsTable>;
+export type ProjectReportRow = Selectable<ProjectReportsTable>;

@@ -14,13 +14,19 @@ import { toolArgv } from './tool-argv';
 import { createWorkDir, TEMP_DIR } from './work-dirs';
 
 /*
- * Starts waiting tasks: claim one (engine.repository.ts claimNext), give it a work dir with its inputs, build its
- * argv from the manifest and hand it to the executor, then record where it runs. Whatever goes wrong before the
+ * Starts waiting tasks: claim some (engine.repository.ts claimWaiting), give each a work dir with its inputs, build
+ * its argv from the manifest and hand it to the executor, then record where it runs. Whatever goes wrong before the
  * executor has it ends the task as an error with the reason; nothing is retried behind the user's back.
+ *
+ * Up to DISPATCH_CONCURRENCY tasks are prepared at once: most of a start is waiting (database, file system, the
+ * executor's spawn or sbatch), and a task staging a large input from a remote store does not hold up the others.
+ * Only as many tasks are claimed as there is room for, so few sit claimed but not yet handed over.
  */
 
 /** Waiting tasks told per run why they wait; the rest are told on the next run. */
 const HELD_NOTICE_BATCH = 100;
+/** Tasks being started at once. */
+const DISPATCH_CONCURRENCY = 4;
 
 export interface DispatcherDeps {
   db: Database;
@@ -98,6 +104,10 @@ export function createDispatcher(deps: DispatcherDeps) {
 
   /** The user stopped (or paused and deleted) the task while it was being prepared: it never starts. */
   async function withdrawn(task: TaskRow, workDir: string): Promise<boolean> {
+    // A plain read first: the locking transaction is for the rare task that was withdrawn. One withdrawn after this
+    // look is started and then cancelled by the monitor, as one withdrawn while it starts.
+    const now = await db.selectFrom('tasks').select(['status', 'deleted']).where('id', '=', task.id).executeTakeFirst();
+    if (now && !(now.deleted || now.status === 'killed')) return false;
     return db.transaction().execute(async (trx) => {
       const row = await lockTask(trx, task.id);
       if (!row || !(row.deleted || row.status === 'killed')) return false;
@@ -142,10 +152,21 @@ export function createDispatcher(deps: DispatcherDeps) {
   return {
     /** Starts waiting tasks until none can start now, then tells the ones held by their owner's limit why. */
     async run(): Promise<void> {
-      for (;;) {
-        const task = await deps.repo.claimNext(deps.scope, deps.limits);
-        if (!task) break;
-        await dispatch(task);
+      const starting = new Set<Promise<void>>();
+      try {
+        for (;;) {
+          const claimed = await deps.repo.claimWaiting(deps.scope, deps.limits, DISPATCH_CONCURRENCY - starting.size);
+          for (const task of claimed) {
+            const start = dispatch(task)
+              .catch((error: unknown) => logger.error({ err: error, taskId: task.id }, 'task start not recorded'))
+              .finally(() => starting.delete(start));
+            starting.add(start);
+          }
+          if (claimed.length === 0) break;
+          if (starting.size >= DISPATCH_CONCURRENCY) await Promise.race(starting);
+        }
+      } finally {
+        await Promise.all(starting);
       }
       const held = await deps.repo.heldByUserLimit(deps.limits.perUser, HELD_NOTICE_BATCH);
       if (held.length === 0) return;

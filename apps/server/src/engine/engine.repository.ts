@@ -21,40 +21,62 @@ export function createEngineRepository(db: Kysely<DB>) {
 
   return {
     /**
-     * Claims the oldest waiting task whose owner has a free slot (and, with a global limit, while there is room):
-     * one statement, so two dispatchers can never take the same task (SKIP LOCKED passes over a row another is
-     * claiming) and a task is never started twice.
+     * Claims up to `max` of the oldest waiting tasks whose owners have free slots (and, with a global limit, while
+     * there is room), in one statement: the running counts are taken once, the candidates are locked with SKIP LOCKED
+     * (so two dispatchers never take the same task, and a task is never started twice), and each owner gets at most
+     * their free slots of them. Answers them oldest first.
      */
-    async claimNext(scope: EngineScope, limits: { perUser: number; total: number }): Promise<TaskRow | undefined> {
+    async claimWaiting(
+      scope: EngineScope,
+      limits: { perUser: number; total: number },
+      max: number,
+    ): Promise<TaskRow[]> {
+      if (max < 1) return [];
       const { rows } = await sql<TaskRow>`
+        WITH running AS (
+          SELECT user_id, count(*) AS n FROM tasks
+          WHERE status IN (${sql.join(SLOT_STATUSES)}) GROUP BY user_id
+        ), candidates AS (
+          SELECT t.id, t.user_id, t.create_time FROM tasks t
+          WHERE t.status = 'wait' AND NOT t.deleted
+            AND coalesce((SELECT r.n FROM running r WHERE r.user_id = t.user_id), 0) < ${limits.perUser}
+          ORDER BY t.create_time, t.id
+          LIMIT ${max}
+          FOR UPDATE OF t SKIP LOCKED
+        ), within_user AS (
+          SELECT id, create_time FROM (
+            SELECT c.id, c.create_time,
+                   coalesce(r.n, 0) + row_number() OVER (PARTITION BY c.user_id ORDER BY c.create_time, c.id) AS used
+            FROM candidates c LEFT JOIN running r ON r.user_id = c.user_id
+          ) numbered
+          WHERE used <= ${limits.perUser}
+        ), allowed AS (
+          SELECT id FROM (
+            SELECT id, row_number() OVER (ORDER BY create_time, id) AS k FROM within_user
+          ) ranked
+          WHERE ${limits.total} = 0 OR k + (SELECT coalesce(sum(n), 0) FROM running) <= ${limits.total}
+        )
         UPDATE tasks
         SET status = 'running', claimed_at = now(), executor = ${scope.executor}, executor_host = ${scope.host}
-        WHERE id = (
-          SELECT t.id FROM tasks t
-          WHERE t.status = 'wait' AND NOT t.deleted
-            AND (SELECT count(*) FROM tasks r
-                 WHERE r.user_id = t.user_id AND r.status IN (${sql.join(SLOT_STATUSES)})) < ${limits.perUser}
-            AND (${limits.total} = 0 OR (SELECT count(*) FROM tasks a
-                 WHERE a.status IN (${sql.join(SLOT_STATUSES)})) < ${limits.total})
-          ORDER BY t.create_time, t.id
-          FOR UPDATE SKIP LOCKED
-          LIMIT 1
-        )
-        RETURNING *`.execute(db);
-      return rows[0];
+        FROM allowed
+        WHERE tasks.id = allowed.id
+        RETURNING tasks.*`.execute(db);
+      return rows.sort((a, b) => a.create_time.getTime() - b.create_time.getTime() || a.id.localeCompare(b.id));
     },
 
     /**
      * Waiting tasks held back by their owner's concurrency limit that have not said so yet (one event per task, so
-     * the timeline explains the wait without repeating itself).
+     * the timeline explains the wait without repeating itself). The running counts are taken once, for all owners.
      */
     async heldByUserLimit(perUser: number, limit: number): Promise<{ id: string; user_id: string; running: number }[]> {
       const { rows } = await sql<{ id: string; user_id: string; running: string }>`
+        WITH held AS (
+          SELECT user_id, count(*) AS n FROM tasks
+          WHERE status IN (${sql.join(SLOT_STATUSES)}) GROUP BY user_id HAVING count(*) >= ${perUser}
+        )
         SELECT t.id, t.user_id, held.n AS running
-        FROM tasks t
-        CROSS JOIN LATERAL (SELECT count(*) AS n FROM tasks r
-                            WHERE r.user_id = t.user_id AND r.status IN (${sql.join(SLOT_STATUSES)})) held
-        WHERE t.status = 'wait' AND NOT t.deleted AND held.n >= ${perUser}
+        FROM tasks t JOIN held ON held.user_id = t.user_id
+        WHERE t.status = 'wait' AND NOT t.deleted
           AND NOT EXISTS (SELECT 1 FROM task_events e WHERE e.task_id = t.id AND e.event_key = 'waitingForSlot')
         ORDER BY t.create_time
         LIMIT ${limit}`.execute(db);

@@ -9,6 +9,7 @@ import { createFilesData } from '../modules/files/files-data';
 import { startPgListener, type PgListener } from '../realtime/pg-fanout';
 import type { RealtimePublisher } from '../realtime/realtime';
 import { createLocalBlobStore } from '../storage/local-blob-store';
+import { recoverWorkflows } from '../modules/workflows/workflow-runner';
 import { createDispatcher } from './dispatcher';
 import { engineLockName, tryEngineLock, type EngineLock } from './engine-lock';
 import { createEngineRepository, type EngineScope } from './engine.repository';
@@ -70,7 +71,14 @@ export async function startEngine(deps: EngineDeps): Promise<Engine> {
 
   let stopped = false;
   let holding:
-    { lock: EngineLock; listener: PgListener; pumps: Pump[]; monitor: ReturnType<typeof createMonitor> } | undefined;
+    | {
+        lock: EngineLock;
+        listener: PgListener;
+        pumps: Pump[];
+        monitor: ReturnType<typeof createMonitor>;
+        stopEndedListener?: () => void;
+      }
+    | undefined;
   let retry: NodeJS.Timeout | undefined;
   let starting: Promise<void> | undefined;
 
@@ -112,6 +120,8 @@ export async function startEngine(deps: EngineDeps): Promise<Engine> {
     });
     try {
       await monitor.recover();
+      // Workflows advance inside their steps' changes; one that a crash left between two steps moves on here.
+      await recoverWorkflows(db);
     } catch (error) {
       await listener.stop();
       throw error;
@@ -123,7 +133,10 @@ export async function startEngine(deps: EngineDeps): Promise<Engine> {
       dispatchPump.wake();
       monitorPump.wake();
     };
-    holding = { lock, listener, pumps: [dispatchPump, monitorPump], monitor };
+    // A job's end that the executor sees (local: its wrapper exits) is finished at once, not at the next interval;
+    // the interval stays the safety net, and the only way for Slurm and for jobs found again after a restart.
+    const stopEndedListener = executor.onJobEnded?.(() => monitorPump.wake());
+    holding = { lock, listener, pumps: [dispatchPump, monitorPump], monitor, stopEndedListener };
     logger.info({ executor: executor.kind, host: scope.host }, 'job engine started');
     // Losing the lock's connection means another instance may take over: step down at once.
     void lock.lost.then(async () => {
@@ -138,6 +151,7 @@ export async function startEngine(deps: EngineDeps): Promise<Engine> {
     const current = holding;
     holding = undefined;
     if (!current) return;
+    current.stopEndedListener?.();
     await Promise.all(current.pumps.map((pump) => pump.stop()));
     await current.listener.stop();
     await current.monitor.drain();

@@ -7,6 +7,7 @@ import type { TaskRow } from '../db/schema';
 import { changeTask, lockTask, recordTaskChange, type TaskEvent } from '../modules/jobs/task-writes';
 import type { EngineRepository, EngineScope } from './engine.repository';
 import type { Finisher } from './finish-task';
+import { createLimiter } from './limiter';
 import type { LogFollower } from './log-follower';
 import { removeWorkDir, workDirOf } from './work-dirs';
 
@@ -18,7 +19,9 @@ import { removeWorkDir, workDirOf } from './work-dirs';
  *   resume, `killed` or deleted -> cancel;
  * - running: streams its log appends; queued at the scheduler: says why, once per reason.
  * Slow work (cancel waits for the processes to go, finishing copies results) runs beside the tick, one at a time
- * per task; the tick does not wait for it. Deleted tasks that have ended lose their work dir, then their row.
+ * per task; the tick does not wait for it. Up to FINISH_CONCURRENCY tasks are finished at once: a burst of ended
+ * jobs is not finished one by one, nor does it take every database connection. Deleted tasks that have ended lose
+ * their work dir, then their row.
  */
 
 export interface MonitorDeps {
@@ -36,6 +39,8 @@ export interface MonitorDeps {
 
 /** Deleted tasks cleaned up per tick. */
 const CLEANUP_BATCH = 50;
+/** Ended tasks finished at once (results collected, end recorded); the pool has 10 connections. */
+const FINISH_CONCURRENCY = 4;
 
 function refOf(task: TaskRow): JobRef {
   return { externalId: task.external_id!, workDir: task.work_dir! };
@@ -47,6 +52,7 @@ export function createMonitor(deps: MonitorDeps) {
   const busy = new Map<string, Promise<void>>();
   /** Last scheduler wait reason reported per task. */
   const waitReasons = new Map<string, string>();
+  const finishing = createLimiter(FINISH_CONCURRENCY);
 
   function inBackground(task: TaskRow, what: string, work: () => Promise<void>): void {
     if (busy.has(task.id)) return;
@@ -81,11 +87,13 @@ export function createMonitor(deps: MonitorDeps) {
 
   async function reconcile(task: TaskRow, status: ExecutorStatus): Promise<void> {
     if (status.state === 'exited' || status.state === 'lost') {
-      inBackground(task, 'finish', async () => {
-        await deps.finish(task, status);
-        deps.logs.forget(task.id);
-        waitReasons.delete(task.id);
-      });
+      inBackground(task, 'finish', () =>
+        finishing(async () => {
+          await deps.finish(task, status);
+          deps.logs.forget(task.id);
+          waitReasons.delete(task.id);
+        }),
+      );
       return;
     }
     const wanted = task.deleted || task.status === 'killed' ? 'gone' : task.status;

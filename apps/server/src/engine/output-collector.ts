@@ -12,6 +12,7 @@ import type { FilesData } from '../modules/files/files-data';
 import { createFilesRepository, type FileRecord } from '../modules/files/files.repository';
 import { globToRegExp } from '../modules/catalog/output-checks';
 import type { BlobStore } from '../storage/blob-store';
+import { jobResultsRoot } from '../modules/projects/project-roots';
 import { OUTPUT_DIR } from './work-dirs';
 
 /*
@@ -104,7 +105,7 @@ async function resultFolder(deps: CollectorDeps, task: TaskRow): Promise<FileRec
     const existing = await deps.files.files.findFile(task.output_folder_uuid);
     if (existing?.is_folder) return existing;
   }
-  const root = await deps.files.files.privateRoot(task.user_id);
+  const root = await jobResultsRoot(deps.db, task);
   const base = `${task.job_name}_${task.id.slice(0, FOLDER_ID_CHARS)}`;
   for (const name of [base, `${task.job_name}_${task.id}`]) {
     try {

@@ -25,7 +25,7 @@ export async function createWorkDir(root: string, taskId: string): Promise<strin
   const dir = workDirOf(root, taskId);
   await mkdir(root, { recursive: true });
   await mkdir(dir);
-  for (const sub of [INPUT_DIR, OUTPUT_DIR, TEMP_DIR]) await mkdir(path.join(dir, sub));
+  await Promise.all([INPUT_DIR, OUTPUT_DIR, TEMP_DIR].map((sub) => mkdir(path.join(dir, sub))));
   return dir;
 }
 

@@ -8,7 +8,8 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'self'",
   "img-src 'self' data: blob:",
   "object-src 'none'",
-  "script-src 'self'",
+  // WebAssembly only (not eval): the upload dialog hashes files with hash-wasm (features/files/lib/hash-blob.ts).
+  "script-src 'self' 'wasm-unsafe-eval'",
   "script-src-attr 'none'",
   // antd (cssinjs) injects style elements at run time.
   "style-src 'self' 'unsafe-inline'",

@@ -33,6 +33,12 @@ export interface AppendCheckpoint {
   save(length: number): Promise<void>;
 }
 
+/** Bytes the store holds, with when they were last written (for the sweeper of orphans, files/storage-sweeper.ts). */
+export interface StoredItem {
+  readonly id: string;
+  readonly modifiedAt: Date;
+}
+
 export interface BlobStore {
   /** A new key for content with this hash: content-addressed, and never the key of an earlier blob. */
   newKey(sha256: string): string;
@@ -41,7 +47,7 @@ export interface BlobStore {
   /** Moves staged bytes under their key, atomically: the key holds all the bytes or does not exist. */
   commit(staged: StagedBlob, key: string): Promise<void>;
   /** Forgets staged bytes; safe to call more than once. */
-  discard(staged: StagedBlob): Promise<void>;
+  discard(staged: Pick<StagedBlob, 'handle'>): Promise<void>;
   /*
    * Partial blobs: bytes that arrive over many requests and must survive a restart (resumable uploads). A partial
    * grows by appends, each starting at the length the caller recorded, and becomes a staged blob when complete.
@@ -76,4 +82,8 @@ export interface BlobStore {
   stat(key: string): Promise<{ size: number } | null>;
   /** Removes the bytes of a key; a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Every blob key the store holds (id is the key). */
+  listBlobs(): AsyncIterable<StoredItem>;
+  /** Staged bytes (id is the handle of a StagedBlob) and partials (id is their handle). */
+  listStaging(): AsyncIterable<StoredItem & { readonly kind: 'staged' | 'partial' }>;
 }

@@ -3,7 +3,7 @@ import { createReadStream, createWriteStream, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { BlobLimitError, type BlobStore, type ByteRange } from './blob-store';
+import { BlobLimitError, type BlobStore, type ByteRange, type StoredItem } from './blob-store';
 import { appendToFile } from './append-file';
 
 /*
@@ -36,6 +36,16 @@ export async function createLocalBlobStore(root: string): Promise<BlobStore> {
     return path.join(partialDir, handle);
   };
   const newHandle = () => randomBytes(16).toString('hex');
+
+  /** Files of a folder matching `pattern`, with their write times; a file gone meanwhile is skipped. */
+  async function* filesIn(dir: string, pattern: RegExp, idOf: (name: string) => string): AsyncIterable<StoredItem> {
+    for (const name of await fs.readdir(dir).catch(() => [] as string[])) {
+      if (!pattern.test(name)) continue;
+      const stats = await fs.stat(path.join(dir, name)).catch(() => null);
+      if (stats?.isFile()) yield { id: idOf(name), modifiedAt: stats.mtime };
+    }
+  }
+  const TWO_HEX = /^[0-9a-f]{2}$/;
 
   return {
     newKey(sha256) {
@@ -133,6 +143,26 @@ export async function createLocalBlobStore(root: string): Promise<BlobStore> {
 
     async delete(key) {
       await fs.rm(blobPath(key), { force: true });
+    },
+
+    async *listBlobs() {
+      // Two levels of folders by the hash's first bytes (see newKey), read one folder at a time.
+      for (const a of (await fs.readdir(blobDir)).filter((name) => TWO_HEX.test(name)).sort()) {
+        const level = path.join(blobDir, a);
+        for (const b of (await fs.readdir(level).catch(() => [] as string[])).filter((n) => TWO_HEX.test(n)).sort()) {
+          const prefix = `${a}/${b}/`;
+          yield* filesIn(path.join(level, b), /^[0-9a-f]{64}\.[0-9a-f]{16}$/, (name) => `${prefix}${name}`);
+        }
+      }
+    },
+
+    async *listStaging() {
+      for (const [kind, dir] of [
+        ['staged', tmpDir],
+        ['partial', partialDir],
+      ] as const) {
+        for await (const item of filesIn(dir, HANDLE_PATTERN, (name) => name)) yield { ...item, kind };
+      }
     },
   };
 }

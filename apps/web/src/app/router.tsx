@@ -23,6 +23,12 @@ const comingSoonPage: LazyPage = () =>
 const notFoundPage: LazyPage = () =>
   import('../features/misc/components/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 
+const toolDetailPage: LazyPage = () =>
+  import('../features/software/components/tool-detail-page').then((m) => ({ Component: m.ToolDetailPage }));
+
+const drawingPage: LazyPage = () =>
+  import('../features/drawing/components/drawing-page').then((m) => ({ Component: m.DrawingPage }));
+
 /** Pages built so far; every other route shows the coming-soon page with its title. */
 const PAGES: Partial<Record<RouteName, LazyPage>> = {
   'user-login': () => import('../features/auth/components/login-page').then((m) => ({ Component: m.LoginPage })),
@@ -32,8 +38,100 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
     import('../features/files/components/data-page').then((m) => ({ Component: m.MyDataPrivatePage })),
   'mydata-public': () =>
     import('../features/files/components/data-page').then((m) => ({ Component: m.MyDataPublicPage })),
+  'software-tools-list': () =>
+    import('../features/software/components/tool-list-page').then((m) => ({ Component: m.ToolListPage })),
+  // Tools of every kind but draw open on the one generated-form page (spec 000 §2: detail/small, table, fasta).
+  'software-tools-detail-small': toolDetailPage,
+  'software-tools-detail-table': toolDetailPage,
+  'software-tools-detail-fasta': toolDetailPage,
+  'myjob-task-list': () =>
+    import('../features/myjob/components/task-list-page').then((m) => ({ Component: m.TaskListPage })),
+  'myjob-task-detail-params': () =>
+    import('../features/myjob/components/task-detail-page').then((m) => ({ Component: m.TaskParamsPage })),
+  'myjob-task-detail-result': () =>
+    import('../features/myjob/components/task-detail-page').then((m) => ({ Component: m.TaskResultPage })),
+  'myjob-task-detail-log': () =>
+    import('../features/myjob/components/task-detail-page').then((m) => ({ Component: m.TaskLogPage })),
+  'myjob-task-detail-event': () =>
+    import('../features/myjob/components/task-detail-page').then((m) => ({ Component: m.TaskEventPage })),
+  // Drawing tools (spec 000 §2): one editor page for every chart; detail/draw/:id re-opens a saved drawing or venn.
+  'software-tools-drawtool': () =>
+    import('../features/drawing/components/drawtool-page').then((m) => ({ Component: m.DrawtoolPage })),
+  'software-tools-boxplot': drawingPage,
+  'software-tools-columnarMap': drawingPage,
+  'software-tools-columnar': drawingPage,
+  'software-tools-pieChart': drawingPage,
+  'software-tools-scatter': drawingPage,
+  'software-tools-area': drawingPage,
+  'software-tools-pointplot': drawingPage,
+  'software-tools-heatmap': drawingPage,
+  'software-tools-detail-draw': drawingPage,
+  // App catalogues (spec 000 §2): types then apps, and each app's generated form.
+  'software-agriculture-list': () =>
+    import('../features/apps/components/app-list-page').then((m) => ({ Component: m.AgricultureListPage })),
+  'software-medical-list': () =>
+    import('../features/apps/components/app-list-page').then((m) => ({ Component: m.MedicalListPage })),
+  'software-medical-new-list': () =>
+    import('../features/apps/components/app-list-page').then((m) => ({ Component: m.MedicalNewListPage })),
+  'software-agriculture-detail': () =>
+    import('../features/apps/components/app-detail-page').then((m) => ({ Component: m.AgricultureDetailPage })),
+  'software-medical-detail': () =>
+    import('../features/apps/components/app-detail-page').then((m) => ({ Component: m.MedicalDetailPage })),
+  'software-medical-new-detail': () =>
+    import('../features/apps/components/app-detail-page').then((m) => ({ Component: m.MedicalNewDetailPage })),
+  // Compute jobs (spec 000 §2): the list, and the detail's tabs, each its own route.
+  'myjob-compute-list': () =>
+    import('../features/compute/components/compute-list-page').then((m) => ({ Component: m.ComputeListPage })),
+  'myjob-compute-detail-input': () =>
+    import('../features/compute/components/compute-detail-page').then((m) => ({ Component: m.ComputeInputPage })),
+  'myjob-compute-detail-params': () =>
+    import('../features/compute/components/compute-detail-page').then((m) => ({ Component: m.ComputeParamsPage })),
+  'myjob-compute-detail-output': () =>
+    import('../features/compute/components/compute-detail-page').then((m) => ({ Component: m.ComputeOutputPage })),
+  'myjob-compute-detail-log': () =>
+    import('../features/compute/components/compute-detail-page').then((m) => ({ Component: m.ComputeLogPage })),
+  'myjob-compute-detail-error': () =>
+    import('../features/compute/components/compute-detail-page').then((m) => ({ Component: m.ComputeErrorPage })),
   jumpv1: () => import('../features/misc/components/jump-page').then((m) => ({ Component: m.JumpPage })),
   jumpv3: () => import('../features/misc/components/jump-page').then((m) => ({ Component: m.JumpPage })),
+  // Projects (spec 000 §2); the detail pages render inside the project's frame (projectFrame below).
+  'project-list': () =>
+    import('../features/project/components/project-list-page').then((m) => ({ Component: m.ProjectListPage })),
+  'project-detail-custom': () =>
+    import('../features/project/components/custom-detail-page').then((m) => ({ Component: m.CustomDetailPage })),
+  'project-detail-progress-analyse': () =>
+    import('../features/project/components/progress-page').then((m) => ({ Component: m.ProgressAnalysePage })),
+  'project-detail-progress-service': () =>
+    import('../features/project/components/progress-page').then((m) => ({ Component: m.ProgressServicePage })),
+  'project-detail-analyse': () =>
+    import('../features/project/components/progress-page').then((m) => ({ Component: m.AnalysePage })),
+  'project-detail-create-custom': () =>
+    import('../features/project/components/custom-create-page').then((m) => ({ Component: m.CustomCreatePage })),
+  'project-detail-progress-custom': () =>
+    import('../features/project/components/custom-list-page').then((m) => ({ Component: m.CustomListPage })),
+  'project-detail-job-c-list': () =>
+    import('../features/project/components/project-jobs-page').then((m) => ({ Component: m.ComputeJobsPage })),
+  'project-detail-job-t-list': () =>
+    import('../features/project/components/project-jobs-page').then((m) => ({ Component: m.TaskJobsPage })),
+  'project-detail-job-c-detail': () =>
+    import('../features/project/components/project-job-detail-page').then((m) => ({
+      Component: m.ComputeJobDetailPage,
+    })),
+  'project-detail-job-t-detail': () =>
+    import('../features/project/components/project-job-detail-page').then((m) => ({ Component: m.TaskJobDetailPage })),
+  'project-detail-job-t-detail-log': () =>
+    import('../features/project/components/project-job-detail-page').then((m) => ({ Component: m.TaskJobLogPage })),
+  'project-detail-job-t-detail-event': () =>
+    import('../features/project/components/project-job-detail-page').then((m) => ({ Component: m.TaskJobEventPage })),
+  'project-detail-report': () =>
+    import('../features/project/components/reports-page').then((m) => ({ Component: m.ReportListPage })),
+  'project-detail-examiningReport': () =>
+    import('../features/project/components/reports-page').then((m) => ({ Component: m.ExaminingReportListPage })),
+  // Project data is the data table of the files area on the project's own tree.
+  'project-detail-data-root': () =>
+    import('../features/files/components/data-page').then((m) => ({ Component: m.ProjectDataPage })),
+  'project-detail-data-files': () =>
+    import('../features/files/components/data-page').then((m) => ({ Component: m.ProjectDataPage })),
 };
 
 const DAYJS_LOCALES: Record<Locale, string> = { zh: 'zh-cn', en: 'en' };
@@ -67,7 +165,13 @@ function routeObject(def: RouteDef): RouteObject {
   return route;
 }
 
-const routesOf = (shell: RouteDef['shell']) => ROUTE_DEFS.filter((d) => d.shell === shell).map(routeObject);
+const routesOf = (shell: RouteDef['shell'], keep: (def: RouteDef) => boolean = () => true) =>
+  ROUTE_DEFS.filter((d) => d.shell === shell && keep(d)).map(routeObject);
+
+/** Pages under project/detail/:id/:name share one frame: the project's header and its section tabs. */
+const inProjectFrame = (def: RouteDef) => def.pattern.startsWith('project/detail/') && !def.redirectTo;
+const projectFrame: LazyPage = () =>
+  import('../features/project/components/project-detail-layout').then((m) => ({ Component: m.ProjectDetailLayout }));
 
 export function createAppRouter(textsLoader: TextsLoader) {
   return createBrowserRouter([
@@ -114,7 +218,11 @@ export function createAppRouter(textsLoader: TextsLoader) {
                 ...routesOf('bare'),
                 {
                   Component: AppLayout,
-                  children: [...routesOf('console'), { path: '*', handle: notFoundHandle, lazy: notFoundPage }],
+                  children: [
+                    ...routesOf('console', (d) => !inProjectFrame(d)),
+                    { lazy: projectFrame, children: routesOf('console', inProjectFrame) },
+                    { path: '*', handle: notFoundHandle, lazy: notFoundPage },
+                  ],
                 },
               ],
             },

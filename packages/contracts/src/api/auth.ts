@@ -9,6 +9,15 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+/**
+ * Roles of an account (not in the spec, which shows none): an admin may write in the public space, everyone else
+ * only reads it. The web reads the role to show the public tab's write actions; the server checks it on every write.
+ * Staff run the sequencing service's projects for customers (projects/project-rules.ts).
+ */
+export const USER_ROLES = ['customer', 'admin', 'staff'] as const;
+export const userRoleSchema = z.enum(USER_ROLES);
+export type UserRole = z.infer<typeof userRoleSchema>;
+
 export const currentUserSchema = z.object({
   id: z.string(),
   region: z.string(),
@@ -18,6 +27,7 @@ export const currentUserSchema = z.object({
   phone: z.string().nullable(),
   realName: z.string().nullable(),
   storeTags: z.string(),
+  role: userRoleSchema,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

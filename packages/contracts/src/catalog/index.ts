@@ -1,4 +1,5 @@
 export * from './tool-manifest';
+export * from './app-manifest';
 export * from './tool-values';
 export * from './software-ids';
 export * from './software-api';

@@ -41,6 +41,8 @@ export const softwareListQuerySchema = z.object({
   softTypeId: z.string().max(64).optional(),
   /** Part of a name or id, any case. */
   searchParam: z.string().max(100).optional(),
+  /** Only tools with an input (or file param) that takes files of this type (a data file's `type`, e.g. fasta). */
+  fileType: z.string().max(32).optional(),
 });
 
 export const softwareSummarySchema = z.object({

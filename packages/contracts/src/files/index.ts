@@ -6,3 +6,4 @@ export * from './transfer-methods';
 export * from './api';
 export * from './file-detail';
 export * from './transfers';
+export * from './merge';

@@ -14,7 +14,7 @@ const user: UserRow = {
   company: null,
   region: 'CN',
   store_tags: 'local',
-  role: 'user',
+  role: 'customer',
   locked: false,
   created_at: new Date(),
   quota_bytes: 0,

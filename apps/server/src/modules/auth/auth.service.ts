@@ -27,6 +27,7 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     phone: user.phone,
     realName: user.real_name,
     storeTags: user.store_tags,
+    role: user.role,
   };
 }
 

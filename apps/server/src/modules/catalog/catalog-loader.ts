@@ -14,6 +14,7 @@ import {
 } from '@biocloud/contracts';
 import { templateProblems } from './template-checks';
 import { outputTypeProblems } from './output-checks';
+import { loadApps, type AppCatalog } from '../workflows/app-loader';
 
 /*
  * Reads the tool catalog (catalog/ at the repository root unless CATALOG_DIR says otherwise): tools/<id>.yaml,
@@ -22,7 +23,7 @@ import { outputTypeProblems } from './output-checks';
  * failing a user's job later.
  */
 
-export interface Catalog {
+export interface Catalog extends AppCatalog {
   dir: string;
   scriptsDir: string;
   examplesDir: string;
@@ -131,6 +132,7 @@ export async function loadCatalog(dir: string): Promise<Catalog> {
     ];
     problems.push(...own.map((p) => `${manifest.id}.yaml: ${p}`));
   }
+  const apps = await loadApps(dir, manifests, problems);
   if (problems.length > 0) throw new CatalogError(problems);
 
   const order = (m: ToolManifest) => [TOOL_CATEGORIES.indexOf(m.category), Number(m.softwareId)] as const;
@@ -147,5 +149,6 @@ export async function loadCatalog(dir: string): Promise<Catalog> {
     byId: new Map(tools.map((m) => [m.id, m])),
     bySoftwareId: new Map(tools.map((m) => [m.softwareId, m])),
     categories,
+    ...apps,
   };
 }

@@ -18,9 +18,9 @@ import type { Catalog } from './catalog-loader';
 export const EXAMPLES_FOLDER = 'examples';
 
 export async function copyExampleInputs(
-  deps: { catalog: Catalog; files: FilesData; store: BlobStore; ingest: FileIngest },
+  deps: { catalog: Pick<Catalog, 'examplesDir'>; files: FilesData; store: BlobStore; ingest: FileIngest },
   caller: Caller,
-  tool: ToolManifest,
+  tool: Pick<ToolManifest, 'id'> & { example: Pick<ToolManifest['example'], 'inputs' | 'fileParams'> },
 ): Promise<{ inputs: Record<string, string[]>; params: Record<string, string> }> {
   const root = await deps.files.files.privateRoot(caller.id);
   const folder = await ensureFolderPath(deps.files, root, [EXAMPLES_FOLDER, tool.id]);

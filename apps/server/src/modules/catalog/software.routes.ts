@@ -10,12 +10,17 @@ import {
   softwareListResponseSchema,
   submitTaskRequestSchema,
   submitTaskResponseSchema,
+  appDetailResponseSchema,
+  appListResponseSchema,
+  submitWorkflowResponseSchema,
 } from '@biocloud/contracts';
+import { z } from 'zod';
 import type { Locale, SubmitTaskRequest } from '@biocloud/contracts';
 import { requestLocale } from '../../http/request-locale';
 import type { Caller } from '../files/file-access';
 import { requestCaller } from '../files/request-caller';
 import { softwareNotFound } from '../jobs/task-errors';
+import type { AppSoftware } from '../workflows/app-software';
 import type { SoftwareService } from './software.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
@@ -25,7 +30,14 @@ export interface SoftwareRouteDeps {
   software: SoftwareService;
   submit(caller: Caller, locale: Locale, softwareId: string, body: SubmitTaskRequest): Promise<{ jobId: string }>;
   example(caller: Caller, locale: Locale, softwareId: string, jobName?: string): Promise<{ jobId: string }>;
+  /** Apps (compute jobs): an app's id or app type id is answered by them. */
+  apps: AppSoftware;
 }
+
+// A tool answers the tool shapes, an app the app shapes (a task job's jobId, a compute job's workflowId).
+const listResponse = z.union([softwareListResponseSchema, appListResponseSchema]);
+const detailResponse = z.union([softwareDetailResponseSchema, appDetailResponseSchema]);
+const submitResponse = z.union([submitTaskResponseSchema, submitWorkflowResponseSchema]);
 
 /** The tool catalog and starting task jobs (paths in shared/API.md, "Software"). */
 export function softwareRoutes(deps: SoftwareRouteDeps) {
@@ -39,11 +51,12 @@ export function softwareRoutes(deps: SoftwareRouteDeps) {
         schema: {
           tags,
           querystring: softwareListQuerySchema,
-          response: { 200: softwareListResponseSchema, ...errors },
+          response: { 200: listResponse, ...errors },
         },
       },
       async (request) => {
         requestCaller(request);
+        if (deps.apps.isAppType(request.query.softTypeId)) return deps.apps.list(request.query, requestLocale(request));
         return software.list(request.query, requestLocale(request));
       },
     );
@@ -59,12 +72,14 @@ export function softwareRoutes(deps: SoftwareRouteDeps) {
 
     r.get(
       '/api/v1/software/:softwareId',
-      { schema: { tags, params: softwareIdParamsSchema, response: { 200: softwareDetailResponseSchema, ...errors } } },
+      { schema: { tags, params: softwareIdParamsSchema, response: { 200: detailResponse, ...errors } } },
       async (request) => {
         requestCaller(request);
         const tool = software.find(request.params.softwareId);
-        if (!tool) throw softwareNotFound();
-        return software.detail(tool, requestLocale(request));
+        if (tool) return software.detail(tool, requestLocale(request));
+        const app = deps.apps.detail(request.params.softwareId, requestLocale(request));
+        if (!app) throw softwareNotFound();
+        return app;
       },
     );
 
@@ -75,11 +90,13 @@ export function softwareRoutes(deps: SoftwareRouteDeps) {
           tags,
           params: softwareIdParamsSchema,
           body: submitTaskRequestSchema,
-          response: { 200: submitTaskResponseSchema, 409: errorResponseSchema, ...errors },
+          response: { 200: submitResponse, 409: errorResponseSchema, ...errors },
         },
       },
-      async (request) =>
-        deps.submit(requestCaller(request), requestLocale(request), request.params.softwareId, request.body),
+      async (request) => {
+        const args = [requestCaller(request), requestLocale(request), request.params.softwareId] as const;
+        return deps.apps.isApp(args[2]) ? deps.apps.submit(...args, request.body) : deps.submit(...args, request.body);
+      },
     );
 
     r.post(
@@ -89,11 +106,14 @@ export function softwareRoutes(deps: SoftwareRouteDeps) {
           tags,
           params: softwareIdParamsSchema,
           body: exampleTaskRequestSchema,
-          response: { 200: submitTaskResponseSchema, 409: errorResponseSchema, ...errors },
+          response: { 200: submitResponse, 409: errorResponseSchema, ...errors },
         },
       },
-      async (request) =>
-        deps.example(requestCaller(request), requestLocale(request), request.params.softwareId, request.body.jobName),
+      async (request) => {
+        const args = [requestCaller(request), requestLocale(request), request.params.softwareId] as const;
+        const { jobName } = request.body;
+        return deps.apps.isApp(args[2]) ? deps.apps.example(...args, jobName) : deps.example(...args, jobName);
+      },
     );
   };
 }

@@ -1,4 +1,5 @@
 import {
+  acceptsFileType,
   PINNED_SOFTWARE_IDS,
   TOOL_CATEGORIES,
   type Locale,
@@ -62,14 +63,26 @@ export function createSoftwareService(deps: { catalog: LoadedCatalog; texts: Tex
     );
   }
 
+  /** Whether one of the tool's inputs or file params takes files of this type; no type asked: every tool. */
+  function takesFileType(tool: ToolManifest, fileType: string | undefined): boolean {
+    const wanted = fileType?.trim();
+    if (!wanted) return true;
+    return [...tool.inputs, ...tool.params].some((field) => 'types' in field && acceptsFileType(field.types, wanted));
+  }
+
   return {
     /** A tool by software id (or by its manifest id, which links from results use). */
     find(softwareId: string): ToolManifest | undefined {
       return catalog.bySoftwareId.get(softwareId) ?? catalog.byId.get(softwareId);
     },
 
-    list(query: { softTypeId?: string; searchParam?: string }, locale: Locale): SoftwareListResponse {
-      const searched = catalog.tools.filter((t) => matches(t, query.searchParam ?? ''));
+    list(
+      query: { softTypeId?: string; searchParam?: string; fileType?: string },
+      locale: Locale,
+    ): SoftwareListResponse {
+      const searched = catalog.tools.filter(
+        (t) => matches(t, query.searchParam ?? '') && takesFileType(t, query.fileType),
+      );
       const type = query.softTypeId?.trim();
       const listed = type ? searched.filter((t) => t.category === type) : searched;
       const softTypes = TOOL_CATEGORIES.map((category) => ({

@@ -4,7 +4,20 @@
  */
 const SHARED_NAMESPACES = ['common', 'layout', 'routes', 'errors'];
 
+/** The drawing tools sit in the software area but have texts of their own (namespace `drawing`). */
+const DRAWING_ROUTE =
+  /^software-tools-(drawtool|boxplot|columnarMap|columnar|pieChart|scatter|area|pointplot|heatmap|detail-draw)$/;
+
+/** App catalogue pages (texts `apps`; their generated form speaks `software`) and compute job pages (`compute`). */
+const APP_ROUTE = /^software-(agriculture|medical|medical-new)-(list|detail)$/;
+const COMPUTE_ROUTE = /^myjob-compute-/;
+
 export function namespacesForRoute(routeName: string): string[] {
   const area = routeName.split(/[-/.]/)[0] ?? '';
-  return [...new Set([...SHARED_NAMESPACES, routeName, area])].filter((n) => n.length > 0);
+  const extra = [
+    ...(DRAWING_ROUTE.test(routeName) ? ['drawing'] : []),
+    ...(APP_ROUTE.test(routeName) ? ['apps'] : []),
+    ...(COMPUTE_ROUTE.test(routeName) ? ['compute', 'jobs'] : []),
+  ];
+  return [...new Set([...SHARED_NAMESPACES, routeName, area, ...extra])].filter((n) => n.length > 0);
 }

@@ -21,8 +21,8 @@ export function callerOf(user: Pick<UserRow, 'id' | 'role' | 'region'>): Caller 
 
 export function assertWritable(caller: Caller, row: FileRecord): void {
   if (row.scope === 'public' && !caller.isAdmin) throw publicReadOnly();
-  // Project rows are not readable yet (project membership comes with projects), so never writable either.
-  if (row.scope === 'project') throw fileNotFound();
+  // Project rows reach here only when readable, i.e. the caller is the project's owner, a member or staff: its data
+  // pages are theirs to organise (projects/project-access.ts).
 }
 
 /** A folder the caller may read: "0" (their private root), "1" (the public root) or a folder's uuid. */

@@ -27,6 +27,15 @@ describe('the public root', () => {
     publicFile = await admin.uploadOne(dir, 'genome.fa', '>chr1\nACGT\n');
   });
 
+  it('tells each user their role, which decides whether the web offers writes in the public tab', async () => {
+    expect((await bob.get('/api/v1/user/getCurrentUser')).body.role).toBe('customer');
+    expect((await admin.get('/api/v1/user/getCurrentUser')).body.role).toBe('admin');
+    // The column holds only the roles the app knows.
+    await expect(sql`update users set role = 'superuser' where id = ${bob.user.id}`.execute(server.db)).rejects.toThrow(
+      /users_role_check/,
+    );
+  });
+
   it('is read by every user, and its files can be copied into a private space', async () => {
     const listing = await bob.list('1');
     expect(listing.body.data.fileList.map((f) => f.name)).toContain('references');

@@ -17,6 +17,16 @@ import { transferRoutes } from './transfer.routes';
 import { createUploadService } from './upload.service';
 import { createMetadataWorker } from './metadata/metadata-worker';
 import { transfersPlugin } from '../transfers/transfers.plugin';
+import { catalogFor } from '../catalog/catalog-cache';
+import { readTextFiles } from '../content/text-files';
+import { createTaskSubmitter } from '../jobs/task-submit';
+import { createMergeDeliveries } from './merge-deliveries.repository';
+import { createMergeDelivery } from './merge-delivery';
+import { mergeRoutes } from './merge.routes';
+import { createMergeService } from './merge.service';
+import { createStorageOrphansRepository } from './storage-orphans.repository';
+import { createStorageSweeper } from './storage-sweeper';
+import type { Periodic } from './periodic';
 
 const disabledRegionsSchema = instanceConfigSchema.shape.objectStorageDisabledRegions;
 
@@ -29,7 +39,8 @@ function parseForm(body: string): Record<string, string> {
 
 /**
  * Data files: the blob store, the services and their routes, with multipart parsing only inside this scope, the
- * transfers built on them, and the background worker computing format metadata.
+ * transfers built on them, merging text files (a task job), and the background work: the worker computing format
+ * metadata, the delivery of merged files and the sweeper of orphaned storage.
  */
 export function filesPlugin(deps: { db: Database; config: Config }) {
   return async (app: FastifyInstance) => {
@@ -56,9 +67,23 @@ export function filesPlugin(deps: { db: Database; config: Config }) {
     });
 
     const downloads = createDownloadService({ data, store, objectStorageDisabledRegions });
-    await app.register(
-      filesRoutes(createFilesService(data, metadata.wake), createFileTreeService({ data, store, log: app.log })),
-    );
+    const tree = createFileTreeService({ data, store, log: app.log });
+    await app.register(filesRoutes(createFilesService(data, metadata.wake), tree));
+
+    const catalog = await catalogFor(deps.config.CATALOG_DIR);
+    const deliveries = createMergeDeliveries(deps.db);
+    const submitter = createTaskSubmitter({ db: deps.db, catalog, files: data, texts: readTextFiles() });
+    await app.register(mergeRoutes(createMergeService({ data, catalog, submitter, deliveries })));
+
+    const delivery = createMergeDelivery({ deliveries, tree, log: app.log });
+    const sweeper = createStorageSweeper({ store, orphans: createStorageOrphansRepository(deps.db), log: app.log });
+    let background: Periodic[] = [];
+    app.addHook('onReady', async () => {
+      background = [delivery.start(), sweeper.start()];
+    });
+    app.addHook('onClose', async () => {
+      await Promise.all(background.map((task) => task.stop()));
+    });
     await app.register(
       transferRoutes(createUploadService({ data, store, ingest }), downloads, createPreviewService({ data, store })),
     );

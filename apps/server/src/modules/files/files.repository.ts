@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { FOLDER_FILE_TYPE, type DataTableColumnId } from '@biocloud/contracts';
 import type { DB, FileRow, FileScope } from '../../db/schema';
 import { PUBLIC_ROOT_ROW_UUID } from './roots';
+import { projectVisibleTo } from '../projects/project-visibility';
 
 /** Single rows, folder listings and per-file data. Subtree work is in file-tree.repository.ts. */
 
@@ -31,12 +32,13 @@ export interface NewFileRow {
   blobId: number;
 }
 
-/** Readable by the caller: public rows, and private rows of their own. Project rows come with project membership. */
+/** Readable by the caller: public rows, private rows of their own, and rows of the projects they see. */
 export function readableBy(callerId: string) {
   return (eb: ExpressionBuilder<DB, 'files'>) =>
     eb.or([
       eb('files.scope', '=', 'public'),
       eb.and([eb('files.scope', '=', 'private'), eb('files.owner_id', '=', callerId)]),
+      eb.and([eb('files.scope', '=', 'project'), projectVisibleTo('files.project_id', callerId)]),
     ]);
 }
 

@@ -9,6 +9,7 @@ import { createSoftwareService } from '../catalog/software.service';
 import { readTextFiles } from '../content/text-files';
 import { createFileIngest } from '../files/file-ingest';
 import { createFilesData } from '../files/files-data';
+import { createAppSoftware } from '../workflows/app-software';
 import { softwareNotFound } from './task-errors';
 import { createTaskSubmitter } from './task-submit';
 import { tasksRoutes } from './tasks.routes';
@@ -37,6 +38,7 @@ export function jobsPlugin(deps: { db: Database; config: Config }) {
     await app.register(
       softwareRoutes({
         software,
+        apps: createAppSoftware({ db, catalog, files, store, ingest, texts, tasks: submitter }),
         submit: (caller, locale, softwareId, body) => submitter.submit(caller, tool(softwareId), body, locale),
         async example(caller, locale, softwareId, jobName) {
           const manifest = tool(softwareId);

@@ -16,7 +16,8 @@ import { isAFolder, fileNotFound } from '../files/file-errors';
 import { folderTrail } from '../files/file-dto';
 import type { FilesData } from '../files/files-data';
 import type { FileRecord } from '../files/files.repository';
-import { jobNameInvalid, projectNotFound, toolUnavailable, toolValuesInvalid } from './task-errors';
+import { projectForJob } from '../projects/project-roots';
+import { jobNameInvalid, toolUnavailable, toolValuesInvalid } from './task-errors';
 import { recordTaskChange } from './task-writes';
 
 /*
@@ -32,7 +33,7 @@ export interface SubmitDeps {
   texts: TextBundles;
 }
 
-function labelOf(manifest: ToolManifest, field: string, locale: Locale): string {
+export function labelOf(manifest: Pick<ToolManifest, 'inputs' | 'params'>, field: string, locale: Locale): string {
   const item = manifest.params.find((p) => p.name === field) ?? manifest.inputs.find((i) => i.name === field);
   return item?.label[locale] ?? field;
 }
@@ -47,7 +48,7 @@ export function createTaskSubmitter(deps: SubmitDeps) {
   /** The file rows of each input and file param, checked: readable by the caller, files, of an accepted type. */
   async function inputFiles(
     caller: Caller,
-    manifest: ToolManifest,
+    manifest: Pick<ToolManifest, 'inputs' | 'params'>,
     groups: Record<string, string[]>,
     locale: Locale,
   ): Promise<TaskInputsColumn> {
@@ -91,7 +92,7 @@ export function createTaskSubmitter(deps: SubmitDeps) {
   ): Promise<{ jobId: string }> {
     assertAvailable(manifest, locale);
     if (!JOB_NAME_PATTERN.test(body.jobName)) throw jobNameInvalid();
-    if (body.projectBaseId) throw projectNotFound();
+    const projectBaseId = await projectForJob(db, caller, body.projectBaseId);
 
     const values = resolveToolValues(manifest, { params: body.params ?? {}, inputs: body.inputs ?? {} });
     if (!values.ok) throw toolValuesInvalid(values.problems, (f) => labelOf(manifest, f, locale));
@@ -109,6 +110,7 @@ export function createTaskSubmitter(deps: SubmitDeps) {
           tool_id: manifest.id,
           params: JSON.stringify(params),
           inputs: JSON.stringify(inputs),
+          project_base_id: projectBaseId,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -120,7 +122,7 @@ export function createTaskSubmitter(deps: SubmitDeps) {
     return { jobId: id };
   }
 
-  return { submit, assertAvailable };
+  return { submit, assertAvailable, inputFiles };
 }
 
 export type TaskSubmitter = ReturnType<typeof createTaskSubmitter>;

@@ -2,6 +2,7 @@ import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { TaskEventKey, TaskEventParams, TaskJobChange } from '@biocloud/contracts';
 import type { DB, TaskRow, TasksTable } from '../../db/schema';
 import { realtimeNotifySql } from '../../realtime/realtime';
+import { onStepTaskChanged } from '../workflows/workflow-runner';
 
 /*
  * Every change of a task is one transaction that also writes its events and a NOTIFY on the `jobs` topic
@@ -46,6 +47,8 @@ export async function changeTask(
     .returningAll()
     .executeTakeFirstOrThrow();
   await recordTaskChange(trx, row, events, row.deleted);
+  // A workflow step: what follows from the change (next steps, the workflow's end) commits with it.
+  if (row.workflow_id) await onStepTaskChanged(trx, row);
   return row;
 }
 

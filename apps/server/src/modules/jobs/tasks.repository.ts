@@ -40,7 +40,8 @@ export function createTasksRepository(db: Kysely<DB>) {
       limit: number,
       offset: number,
     ): Promise<{ rows: TaskRow[]; total: number }> {
-      let query = owned(userId);
+      // A compute job's steps are task jobs too, but they belong to the compute job's pages, not this list.
+      let query = owned(userId).where('workflow_id', 'is', null);
       if (filter.status) query = query.where('status', '=', filter.status);
       const nulls = order.direction === 'asc' ? sql`asc nulls last` : sql`desc nulls last`;
       const [rows, count] = await Promise.all([

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { startPeriodic } from '../files/periodic';
 import type { TusService } from './tus.service';
 
 /** How often unfinished uploads are looked at; they expire after UPLOAD_EXPIRY_SECONDS without progress. */
@@ -6,16 +7,11 @@ const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 
 /** Removes expired uploads (their rows and staged bytes) now and then, first right away after a start. */
 export function startUploadSweeper(tus: TusService, log: FastifyBaseLogger) {
-  const run = async () => {
-    try {
+  return startPeriodic(
+    async () => {
       const expired = await tus.expire();
       if (expired > 0) log.info({ expired }, 'expired uploads removed');
-    } catch (err) {
-      log.warn({ err }, 'upload sweep failed');
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), SWEEP_INTERVAL_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+    },
+    { intervalMs: SWEEP_INTERVAL_MS, log, what: 'upload sweep' },
+  );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isAtLeast, type Breakpoint } from '../../shared/ui/breakpoints';
 import { HeaderActions } from './header-actions';
 import { LocaleSwitch } from './locale-switch';
+import { MessageBadge } from './message-badge';
 import { QuickSearch } from './quick-search';
 import { UserMenu } from './user-menu';
 
@@ -31,6 +32,7 @@ export function AppHeader({ breakpoint, collapsed, onToggleMenu, onFeedback, onI
       <div className="header-spacer" />
       <div className="header-actions">
         <HeaderActions mode={actionsMode} onFeedback={onFeedback} onInvite={onInvite} />
+        <MessageBadge />
         <LocaleSwitch showLabel={isAtLeast(breakpoint, 'sm')} />
         <UserMenu showName={isAtLeast(breakpoint, 'sm')} />
       </div>

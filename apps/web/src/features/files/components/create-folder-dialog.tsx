@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { validateFolderName } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
 import { useCreateFolder } from '../api/create-folder';
-import { contractsRule } from './form-rules';
+import { contractsRule } from '../../../shared/ui/contracts-rule';
 
 const FORM = 'create-folder';
 

@@ -8,7 +8,8 @@ import type { DataScope } from '../lib/scope';
 type Tag = FileListResponse['data']['tagList'][number];
 
 interface DataBreadcrumbProps {
-  scope: DataScope;
+  /** Names the root entry: a scope of my data, or a project's data. */
+  scope: DataScope | 'project';
   tags: readonly Tag[];
   hrefOf: (fileUuid: string) => string;
 }

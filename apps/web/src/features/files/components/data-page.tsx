@@ -1,18 +1,27 @@
 import { useState } from 'react';
 import { Button, Card, Result, Skeleton, Tabs } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import type { CopyClash, DataFile } from '@biocloud/contracts';
+import { PROJECT_DATA_SORT_COLUMNS, type CopyClash, type DataFile } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
+import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { isAtLeast } from '../../../shared/ui/breakpoints';
 import { useBreakpoint } from '../../../shared/ui/use-breakpoint';
 import { pathTo } from '../../../app/paths';
-import { useListFiles } from '../api/list-files';
+import { dataListQueryOptions, type DataListCall } from '../api/list-data-place';
 import { useFileOperations } from '../hooks/use-file-operations';
 import { useListState } from '../hooks/use-list-state';
 import { visibleColumns } from '../lib/column-chooser';
-import { DEFAULT_LIST_STATE, isFiltered, listStateToParams, sortFromTable, toListRequest } from '../lib/list-state';
+import {
+  DEFAULT_LIST_STATE,
+  isFiltered,
+  listStateToParams,
+  sortFromTable,
+  toListRequest,
+  toProjectListRequest,
+} from '../lib/list-state';
 import { pageNumFromPageNow } from '../lib/page-number';
 import { previewKindOf, type PreviewKind } from '../lib/preview-kind';
 import { DATA_SCOPES, isDataScope, isWritableScope, SCOPE_DEFS, type DataScope } from '../lib/scope';
@@ -27,6 +36,7 @@ import { EmptyState } from './empty-state';
 import { FilterBar, type Filters } from './filter-bar';
 import { FolderTreeDialog, type TreeMode } from './folder-tree-dialog';
 import { ImagePreview } from './image-preview';
+import { MergeDialog } from './merge-dialog';
 import { PdfPreviewDialog } from './pdf-preview-dialog';
 import { RenameDialog } from './rename-dialog';
 import { RowActions, type RowAction } from './row-actions';
@@ -42,7 +52,8 @@ type Dialog =
   | { kind: 'clash'; files: DataFile[]; target: string; clashes: CopyClash[] }
   | { kind: 'attributes'; file: DataFile }
   | { kind: 'preview'; file: DataFile; preview: PreviewKind }
-  | { kind: 'transfer'; files: DataFile[] };
+  | { kind: 'transfer'; files: DataFile[] }
+  | { kind: 'merge'; files: DataFile[] };
 
 /** The rows chosen on one page of one folder; another page, folder or search starts with none. */
 interface Selection {
@@ -50,24 +61,41 @@ interface Selection {
   uuids: string[];
 }
 
-/** My data, private or public (spec 000 §2 "Data table pages", §4 "Data browser"). */
-function DataPage({ scope }: { scope: DataScope }) {
+/**
+ * What the table lists: a scope of my data, or a project's data (data/root, data/files/project/:rootFileUuid/
+ * :folderUuid), a tree of its own that the project's members organise like their own files.
+ */
+type DataPlace = { kind: 'scope'; scope: DataScope } | { kind: 'project'; projectBaseId: string; projectName: string };
+
+/** Data table pages (spec 000 §2 "Data table pages", §4 "Data browser"): my data, private or public, and project data. */
+function DataPage({ place }: { place: DataPlace }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
   const params = useParams();
-  const def = SCOPE_DEFS[scope];
-  const folderUuid = params.fileUuid ?? def.rootUuid;
-  const writable = isWritableScope(scope);
+  const scope = place.kind === 'scope' ? place.scope : null;
+  const role = useCurrentUser().data?.role;
+  const writable = scope ? isWritableScope(scope, role) : true;
   const breakpoint = useBreakpoint();
 
   const { state, update } = useListState();
-  const request = toListRequest(scope, folderUuid, state);
-  const list = useListFiles(locale, request);
+  // A project's root is known once listed: data/root names no folder, and the server lists the root.
+  const folderParam = scope ? (params.fileUuid ?? SCOPE_DEFS[scope].rootUuid) : params.folderUuid;
+  const call: DataListCall =
+    place.kind === 'scope'
+      ? { kind: 'scope', request: toListRequest(place.scope, folderParam ?? '', state) }
+      : {
+          kind: 'project',
+          projectBaseId: place.projectBaseId,
+          request: toProjectListRequest({ rootFileUuid: params.rootFileUuid, folderUuid: params.folderUuid }, state),
+        };
+  const list = useQuery(dataListQueryOptions(locale, call));
   const data = list.data?.data;
   const files = data?.fileList ?? [];
+  const folderUuid = folderParam ?? data?.tagList.at(-1)?.fileUuid;
+  const rootUuid = scope ? SCOPE_DEFS[scope].rootUuid : (params.rootFileUuid ?? data?.tagList[0]?.fileUuid);
 
-  const listKey = JSON.stringify(request);
+  const listKey = JSON.stringify(call);
   const [selection, setSelection] = useState<Selection>({ listKey, uuids: [] });
   const selectedUuids = selection.listKey === listKey ? selection.uuids : [];
   const selectedFiles = files.filter((f) => selectedUuids.includes(f.fileUuid));
@@ -85,7 +113,20 @@ function DataPage({ scope }: { scope: DataScope }) {
     order: state.order,
     pageSize: state.pageSize,
   }).toString();
-  const hrefOf = (fileUuid: string) => `${pathTo(locale, def.route, { fileUuid })}${keep ? `?${keep}` : ''}`;
+  const rootPath =
+    place.kind === 'scope'
+      ? pathTo(locale, SCOPE_DEFS[place.scope].route)
+      : pathTo(locale, 'project-detail-data-root', { id: place.projectBaseId, name: place.projectName });
+  const folderPath = (fileUuid: string) =>
+    place.kind === 'scope'
+      ? pathTo(locale, SCOPE_DEFS[place.scope].route, { fileUuid })
+      : pathTo(locale, 'project-detail-data-files', {
+          id: place.projectBaseId,
+          name: place.projectName,
+          rootFileUuid: rootUuid ?? fileUuid,
+          folderUuid: fileUuid,
+        });
+  const hrefOf = (fileUuid: string) => `${folderPath(fileUuid)}${keep ? `?${keep}` : ''}`;
 
   const open = (file: DataFile) => {
     const preview = previewKindOf(file);
@@ -117,6 +158,8 @@ function DataPage({ scope }: { scope: DataScope }) {
       case 'move':
       case 'copy':
         return setDialog({ kind: 'tree', mode: action, files: selectedFiles });
+      case 'merge':
+        return setDialog({ kind: 'merge', files: selectedFiles });
       case 'delete':
         return ops.remove(selectedFiles, clearSelection);
     }
@@ -163,7 +206,7 @@ function DataPage({ scope }: { scope: DataScope }) {
           <Button key="retry" onClick={() => void list.refetch()}>
             {t('files.error.retry')}
           </Button>,
-          <Button key="root" type="primary" onClick={() => void navigate(pathTo(locale, def.route))}>
+          <Button key="root" type="primary" onClick={() => void navigate(rootPath)}>
             {t('files.error.backToRoot')}
           </Button>,
         ]}
@@ -179,6 +222,7 @@ function DataPage({ scope }: { scope: DataScope }) {
         total={data?.total ?? 0}
         loading={list.isFetching && list.isPlaceholderData}
         wideName={isAtLeast(breakpoint, 'lg')}
+        sortColumns={scope ? undefined : PROJECT_DATA_SORT_COLUMNS}
         selected={selectedUuids}
         empty={
           <EmptyState
@@ -207,16 +251,22 @@ function DataPage({ scope }: { scope: DataScope }) {
 
   return (
     <Card className="page-card files-page" variant="borderless">
-      <Tabs
-        className="files-tabs"
-        activeKey={scope}
-        items={DATA_SCOPES.map((s) => ({ key: s, label: t(`files.tabs.${s}`) }))}
-        // Switching tabs opens the other root at page 0 (spec 000 §4).
-        onChange={(key) => isDataScope(key) && void navigate(pathTo(locale, SCOPE_DEFS[key].route))}
+      {scope && (
+        <Tabs
+          className="files-tabs"
+          activeKey={scope}
+          items={DATA_SCOPES.map((s) => ({ key: s, label: t(`files.tabs.${s}`) }))}
+          // Switching tabs opens the other root at page 0 (spec 000 §4).
+          onChange={(key) => isDataScope(key) && void navigate(pathTo(locale, SCOPE_DEFS[key].route))}
+        />
+      )}
+      <DataBreadcrumb
+        scope={scope ?? 'project'}
+        tags={data?.tagList ?? [{ fileUuid: rootUuid ?? '', name: '' }]}
+        hrefOf={hrefOf}
       />
-      <DataBreadcrumb scope={scope} tags={data?.tagList ?? [{ fileUuid: def.rootUuid, name: '' }]} hrefOf={hrefOf} />
       <DataToolbar
-        writable={writable}
+        writable={writable && folderUuid !== undefined}
         selectedCount={selectedFiles.length}
         refreshing={list.isFetching && !list.isPending}
         onUpload={() => setUploadOpen(true)}
@@ -229,11 +279,14 @@ function DataPage({ scope }: { scope: DataScope }) {
         key={`${folderUuid}|${state.search}|${JSON.stringify(state.size)}`}
         initial={state}
         onApply={onFilters}
+        withSize={scope !== null}
       />
       {content}
 
-      {writable && <UploadDialog open={uploadOpen} folderUuid={folderUuid} onClose={() => setUploadOpen(false)} />}
-      {dialog?.kind === 'createFolder' && <CreateFolderDialog parentUuid={folderUuid} onClose={close} />}
+      {writable && folderUuid && (
+        <UploadDialog open={uploadOpen} folderUuid={folderUuid} onClose={() => setUploadOpen(false)} />
+      )}
+      {dialog?.kind === 'createFolder' && folderUuid && <CreateFolderDialog parentUuid={folderUuid} onClose={close} />}
       {dialog?.kind === 'rename' && <RenameDialog file={dialog.file} onClose={close} />}
       {dialog?.kind === 'tree' && (
         <FolderTreeDialog
@@ -254,6 +307,9 @@ function DataPage({ scope }: { scope: DataScope }) {
         />
       )}
       {dialog?.kind === 'attributes' && <AttributesDrawer file={dialog.file} writable={writable} onClose={close} />}
+      {dialog?.kind === 'merge' && folderUuid && (
+        <MergeDialog files={dialog.files} folderUuid={folderUuid} onClose={close} />
+      )}
       {dialog?.kind === 'transfer' && <TransferDialog files={dialog.files} onClose={close} onZip={ops.httpDownload} />}
       {dialog?.kind === 'preview' &&
         (dialog.preview === 'image' ? (
@@ -268,9 +324,15 @@ function DataPage({ scope }: { scope: DataScope }) {
 }
 
 export function MyDataPrivatePage() {
-  return <DataPage scope="private" />;
+  return <DataPage place={{ kind: 'scope', scope: 'private' }} />;
 }
 
 export function MyDataPublicPage() {
-  return <DataPage scope="public" />;
+  return <DataPage place={{ kind: 'scope', scope: 'public' }} />;
+}
+
+/** A project's data (project/detail/:id/:name/data/...), shown inside the project's detail frame. */
+export function ProjectDataPage() {
+  const { id = '', name = '' } = useParams();
+  return <DataPage key={id} place={{ kind: 'project', projectBaseId: id, projectName: name }} />;
 }

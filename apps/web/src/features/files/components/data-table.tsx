@@ -4,8 +4,10 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import {
   COLUMN_WIDTHS_PX,
+  DATA_SORT_COLUMNS,
   EMPTY_CELL_TEXT,
   type DataFile,
+  type DataSortColumn,
   type DataTableColumn,
   type DataTableColumnId,
 } from '@biocloud/contracts';
@@ -38,6 +40,8 @@ interface DataTableProps {
   loading: boolean;
   /** Spec 000 §9: the name column is 400 px wide on large screens, 220 px otherwise. */
   wideName: boolean;
+  /** Columns the list can sort by (spec 000 §9: the project view sorts by name only); all sortable ones by default. */
+  sortColumns?: readonly DataSortColumn[];
   selected: readonly string[];
   empty: ReactNode;
   folderHref: (file: DataFile) => string;
@@ -73,6 +77,8 @@ function widthOf(id: DataTableColumnId, wideName: boolean): number | undefined {
 export function DataTable(props: DataTableProps) {
   const { t } = useTranslation();
   const { state } = props;
+  const sortable = (id: string): id is DataSortColumn =>
+    isSortColumn(id) && (props.sortColumns ?? DATA_SORT_COLUMNS).includes(id);
 
   const columns: TableProps<DataFile>['columns'] = [
     ...props.columns.map((column) => ({
@@ -85,10 +91,10 @@ export function DataTable(props: DataTableProps) {
       ),
       width: widthOf(column.headEn, props.wideName),
       ellipsis: column.headEn !== 'name',
-      sorter: isSortColumn(column.headEn),
+      sorter: sortable(column.headEn),
       // Clicking on never returns to "unsorted": the default sort is created-date descending anyway.
       sortDirections: ['ascend', 'descend', 'ascend'] as TableSortOrder[],
-      sortOrder: isSortColumn(column.headEn) ? tableSortOrder(state, column.headEn) : undefined,
+      sortOrder: sortable(column.headEn) ? tableSortOrder(state, column.headEn) : undefined,
       render: (_: unknown, file: DataFile) =>
         column.headEn === 'name' ? (
           <FileNameCell file={file} folderHref={props.folderHref(file)} onOpen={props.onOpen} />

@@ -4,14 +4,16 @@ import {
   DownloadOutlined,
   DragOutlined,
   FolderAddOutlined,
+  MergeCellsOutlined,
   ReloadOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Button, Space, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { MERGE_MIN_FILES } from '@biocloud/contracts';
 
-export type BulkAction = 'download' | 'move' | 'copy' | 'delete';
+export type BulkAction = 'download' | 'move' | 'copy' | 'merge' | 'delete';
 
 interface DataToolbarProps {
   writable: boolean;
@@ -53,6 +55,15 @@ export function DataToolbar(props: DataToolbarProps) {
         <Button icon={<CopyOutlined />} disabled={none} onClick={() => props.onBulk('copy')}>
           {t('files.toolbar.copy')}
         </Button>
+        {props.writable && (
+          <Button
+            icon={<MergeCellsOutlined />}
+            disabled={props.selectedCount < MERGE_MIN_FILES}
+            onClick={() => props.onBulk('merge')}
+          >
+            {t('files.toolbar.merge')}
+          </Button>
+        )}
         {props.writable && (
           <Button danger icon={<DeleteOutlined />} disabled={none} onClick={() => props.onBulk('delete')}>
             {t('files.toolbar.delete')}

@@ -13,12 +13,14 @@ interface FilterValues {
   search?: string;
   sizeStart?: string;
   sizeEnd?: string;
-  sizeUnit: FileSizeUnit;
+  sizeUnit?: FileSizeUnit;
 }
 
 interface FilterBarProps {
   initial: Filters;
   onApply: (filters: Filters) => void;
+  /** The size range search (my data); the project view searches by name only (spec 000 §7). */
+  withSize?: boolean;
 }
 
 const SIZE_INPUT_MAX = 3;
@@ -27,7 +29,7 @@ const SIZE_INPUT_MAX = 3;
  * Name search and file-size range search (spec 000 §5): each bound is checked when it loses focus, start not above
  * end; Enter or the search button applies what passes.
  */
-export function FilterBar({ initial, onApply }: FilterBarProps) {
+export function FilterBar({ initial, onApply, withSize = true }: FilterBarProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FilterValues>();
 
@@ -54,7 +56,12 @@ export function FilterBar({ initial, onApply }: FilterBarProps) {
   const onFinish = (values: FilterValues) =>
     onApply({
       search: (values.search ?? '').trim(),
-      size: { start: (values.sizeStart ?? '').trim(), end: (values.sizeEnd ?? '').trim(), unit: values.sizeUnit },
+      size: {
+        start: (values.sizeStart ?? '').trim(),
+        end: (values.sizeEnd ?? '').trim(),
+        // Without the size fields (project view) the form holds no unit.
+        unit: values.sizeUnit ?? initial.size.unit,
+      },
     });
 
   return (
@@ -79,43 +86,45 @@ export function FilterBar({ initial, onApply }: FilterBarProps) {
           aria-label={t('files.search.placeholder')}
         />
       </Form.Item>
-      <Form.Item label={t('files.search.size')} className="filter-size" colon={false}>
-        <div className="size-range">
-          <Form.Item name="sizeStart" noStyle={false} validateTrigger="onBlur" rules={[boundRule]}>
-            <Input
-              className="size-input"
-              inputMode="numeric"
-              maxLength={SIZE_INPUT_MAX + 2}
-              placeholder={t('files.search.sizeStart')}
-              aria-label={t('files.search.sizeStart')}
-            />
-          </Form.Item>
-          <span className="size-dash" aria-hidden="true">
-            {t('files.search.rangeSeparator')}
-          </span>
-          <Form.Item
-            name="sizeEnd"
-            validateTrigger="onBlur"
-            dependencies={['sizeStart', 'sizeUnit']}
-            rules={[boundRule, rangeRule]}
-          >
-            <Input
-              className="size-input"
-              inputMode="numeric"
-              maxLength={SIZE_INPUT_MAX + 2}
-              placeholder={t('files.search.sizeEnd')}
-              aria-label={t('files.search.sizeEnd')}
-            />
-          </Form.Item>
-          <Form.Item name="sizeUnit">
-            <Select
-              className="size-unit"
-              aria-label={t('files.search.unit')}
-              options={FILE_SIZE_UNITS.map((unit) => ({ value: unit, label: unit }))}
-            />
-          </Form.Item>
-        </div>
-      </Form.Item>
+      {withSize && (
+        <Form.Item label={t('files.search.size')} className="filter-size" colon={false}>
+          <div className="size-range">
+            <Form.Item name="sizeStart" noStyle={false} validateTrigger="onBlur" rules={[boundRule]}>
+              <Input
+                className="size-input"
+                inputMode="numeric"
+                maxLength={SIZE_INPUT_MAX + 2}
+                placeholder={t('files.search.sizeStart')}
+                aria-label={t('files.search.sizeStart')}
+              />
+            </Form.Item>
+            <span className="size-dash" aria-hidden="true">
+              {t('files.search.rangeSeparator')}
+            </span>
+            <Form.Item
+              name="sizeEnd"
+              validateTrigger="onBlur"
+              dependencies={['sizeStart', 'sizeUnit']}
+              rules={[boundRule, rangeRule]}
+            >
+              <Input
+                className="size-input"
+                inputMode="numeric"
+                maxLength={SIZE_INPUT_MAX + 2}
+                placeholder={t('files.search.sizeEnd')}
+                aria-label={t('files.search.sizeEnd')}
+              />
+            </Form.Item>
+            <Form.Item name="sizeUnit">
+              <Select
+                className="size-unit"
+                aria-label={t('files.search.unit')}
+                options={FILE_SIZE_UNITS.map((unit) => ({ value: unit, label: unit }))}
+              />
+            </Form.Item>
+          </div>
+        </Form.Item>
+      )}
       <Form.Item>
         <Button htmlType="submit" icon={<SearchOutlined />}>
           {t('files.search.submit')}

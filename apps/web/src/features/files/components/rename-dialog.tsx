@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { validateRename, type DataFile } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
 import { useRenameFile } from '../api/rename-file';
-import { contractsRule } from './form-rules';
+import { contractsRule } from '../../../shared/ui/contracts-rule';
 
 const FORM = 'rename-file';
 

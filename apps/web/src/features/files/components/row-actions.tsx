@@ -3,6 +3,7 @@ import { Button, Dropdown, Tooltip, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DataFile } from '@biocloud/contracts';
 import { previewKindOf } from '../lib/preview-kind';
+import { RunToolPickers } from './run-tool-pickers';
 
 export type RowAction = 'rename' | 'move' | 'copy' | 'attributes' | 'transfer' | 'delete';
 
@@ -49,6 +50,7 @@ export function RowActions({ file, writable, onPreview, onDownload, onAction }: 
           onClick={() => onDownload(file)}
         />
       </Tooltip>
+      {!file.isFolder && <RunToolPickers file={file} />}
       <Dropdown
         trigger={['click']}
         menu={{ items, onClick: ({ key }) => onAction(key as RowAction, file) }}

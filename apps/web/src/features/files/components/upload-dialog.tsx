@@ -2,7 +2,7 @@ import { FolderOpenOutlined, InboxOutlined } from '@ant-design/icons';
 import { Button, Modal, Typography, Upload } from 'antd';
 import type { RcFile } from 'antd/es/upload';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_MAX_BYTES } from '@biocloud/contracts';
+import { RESUMABLE_UPLOAD_MAX_BYTES } from '@biocloud/contracts';
 import { useUploadQueue } from '../hooks/use-upload-queue';
 import { formatBytes } from '../lib/format-size';
 import { UploadList } from './upload-list';
@@ -15,8 +15,8 @@ interface UploadDialogProps {
 
 /**
  * antd's Upload only picks files here (beforeUpload hands the whole batch to the queue and keeps none): the queue
- * checks, creates folders and sends with its own progress list. The page keeps this mounted, so closing the dialog
- * neither stops uploads nor re-renders the table on every progress event.
+ * checks, hashes and sends with its own progress list. The page keeps this mounted, so closing the dialog neither
+ * stops uploads nor re-renders the table on every progress event.
  */
 export function UploadDialog({ open, folderUuid, onClose }: UploadDialogProps) {
   const { t } = useTranslation();
@@ -49,7 +49,7 @@ export function UploadDialog({ open, folderUuid, onClose }: UploadDialogProps) {
           </p>
           <p className="ant-upload-text">{t('files.upload.drop')}</p>
           <p className="ant-upload-hint">
-            {t('files.upload.hint', { limit: formatBytes(UPLOAD_MAX_BYTES), bytes: UPLOAD_MAX_BYTES.toLocaleString() })}
+            {t('files.upload.hint', { limit: formatBytes(RESUMABLE_UPLOAD_MAX_BYTES) })}
           </p>
         </Upload.Dragger>
       </div>
@@ -59,7 +59,14 @@ export function UploadDialog({ open, folderUuid, onClose }: UploadDialogProps) {
         </Upload>
         <Typography.Text type="secondary">{t('files.upload.folderHint')}</Typography.Text>
       </div>
-      {queue.items.length > 0 && <UploadList items={queue.items} onCancel={queue.cancel} />}
+      {queue.items.length > 0 && (
+        <UploadList
+          items={queue.items}
+          onPause={(id) => void queue.pause(id)}
+          onResume={queue.resume}
+          onCancel={(id) => void queue.cancel(id)}
+        />
+      )}
     </Modal>
   );
 }

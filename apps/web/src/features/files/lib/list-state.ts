@@ -5,9 +5,11 @@ import {
   FILE_LIST_PAGE_SIZE_MAX,
   dataSortColumnSchema,
   fileListOrderKeySchema,
+  projectDataSortColumnSchema,
   sortDirectionSchema,
   type DataSortColumn,
   type FileListRequest,
+  type ProjectFilesListRequest,
   type SortDirection,
 } from '@biocloud/contracts';
 import { parsePageNum } from './page-number';
@@ -112,6 +114,27 @@ export function toListRequest(scope: DataScope, fileUuid: string, state: ListSta
     order: state.order,
     ...(search ? { search } : {}),
     ...(sizeSearchFields(state.size) ?? {}),
+  };
+}
+
+/**
+ * The list call of a project folder (spec 000 §7: jobType project; the project view sorts by name only, so any other
+ * sort in the URL is sent as the default). Without a folder the server lists the project's data root.
+ */
+export function toProjectListRequest(
+  folder: { rootFileUuid?: string; folderUuid?: string },
+  state: ListState,
+): ProjectFilesListRequest {
+  const search = state.search.trim();
+  const sortable = projectDataSortColumnSchema.safeParse(state.orderKey);
+  return {
+    ...folder,
+    jobType: 'project',
+    pageNum: state.pageNum,
+    pageSize: state.pageSize,
+    orderKey: sortable.success ? sortable.data : DEFAULT_SORT_FIELD,
+    order: sortable.success ? state.order : DEFAULT_LIST_STATE.order,
+    ...(search ? { search } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { PRIVATE_ROOT_FILE_UUID, PUBLIC_ROOT_FILE_UUID } from '@biocloud/contracts';
+import { PRIVATE_ROOT_FILE_UUID, PUBLIC_ROOT_FILE_UUID, type UserRole } from '@biocloud/contracts';
 import type { RouteName } from '../../../app/paths';
 
 /** The two tabs of my data (spec 000 §4): private lists folder 0 with privated true, public folder 1 with false. */
@@ -21,9 +21,9 @@ export function isDataScope(value: unknown): value is DataScope {
 }
 
 /**
- * Whether the caller may change files of a scope. The public space is written by admins only, and the current-user
- * call does not say who is an admin, so the page treats it as read-only for everyone.
+ * Whether the caller may change files of a scope: the private space always, the public one only as an admin (the
+ * server refuses anyone else's writes there with PUBLIC_READ_ONLY). While the role is unknown, public is read-only.
  */
-export function isWritableScope(scope: DataScope): boolean {
-  return scope === 'private';
+export function isWritableScope(scope: DataScope, role: UserRole | undefined): boolean {
+  return scope === 'private' || role === 'admin';
 }

@@ -1,27 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { FOLDER_UPLOAD_MAX_DEPTH, UPLOAD_MAX_BYTES } from '@biocloud/contracts';
-import { baseName, parentFolder, planUpload } from './upload-plan';
+import { FOLDER_UPLOAD_MAX_DEPTH, RESUMABLE_UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES } from '@biocloud/contracts';
+import { parentFolder, planUpload } from './upload-plan';
 
 describe('upload plan', () => {
-  it('accepts files within the rules into the target folder', () => {
+  it('accepts files within the rules into the target folder, beyond the multipart limit too', () => {
     const plan = planUpload([
       { name: 'reads_1.fq', size: 10 },
-      { name: 'max.bin', size: UPLOAD_MAX_BYTES },
+      { name: 'big.bam', size: UPLOAD_MAX_BYTES + 1 },
+      { name: 'max.bin', size: RESUMABLE_UPLOAD_MAX_BYTES },
     ]);
     expect(plan).toEqual({
-      folders: [],
       files: [
         { index: 0, folder: '' },
         { index: 1, folder: '' },
+        { index: 2, folder: '' },
       ],
       refused: [],
     });
   });
 
-  it('refuses bad names and files over the limit with the contracts codes', () => {
+  it('refuses bad names and files over the resumable limit with the contracts codes', () => {
     const plan = planUpload([
       { name: 'my file.txt', size: 1 },
-      { name: 'big.bam', size: UPLOAD_MAX_BYTES + 1 },
+      { name: 'huge.bam', size: RESUMABLE_UPLOAD_MAX_BYTES + 1 },
       { name: '数据.txt', size: 1 },
       { name: 'ok.txt', size: 1 },
     ]);
@@ -33,27 +34,24 @@ describe('upload plan', () => {
     expect(plan.files).toEqual([{ index: 3, folder: '' }]);
   });
 
-  it('creates the folders of a folder upload, parents first, each once', () => {
+  it('keeps the folder path of each file of a folder upload', () => {
     const plan = planUpload([
       { name: 'a.txt', size: 1, relativePath: 'run1/a.txt' },
       { name: 'b.txt', size: 1, relativePath: 'run1/sub/deep/b.txt' },
-      { name: 'c.txt', size: 1, relativePath: 'run1/sub/c.txt' },
     ]);
-    expect(plan.folders).toEqual(['run1', 'run1/sub', 'run1/sub/deep']);
     expect(plan.files).toEqual([
       { index: 0, folder: 'run1' },
       { index: 1, folder: 'run1/sub/deep' },
-      { index: 2, folder: 'run1/sub' },
     ]);
   });
 
-  it('refuses files under a folder the rule refuses, and does not create it', () => {
+  it('refuses files under a folder the rule refuses', () => {
     const plan = planUpload([
       { name: 'a.txt', size: 1, relativePath: 'run 1/a.txt' },
       { name: 'b.txt', size: 1, relativePath: 'ok/b.txt' },
     ]);
     expect(plan.refused).toEqual([{ index: 0, code: 'FOLDER_NAME_INVALID' }]);
-    expect(plan.folders).toEqual(['ok']);
+    expect(plan.files).toEqual([{ index: 1, folder: 'ok' }]);
   });
 
   it('refuses files nested deeper than the folder-upload limit', () => {
@@ -66,7 +64,5 @@ describe('upload plan', () => {
   it('splits paths', () => {
     expect(parentFolder('a/b/c')).toBe('a/b');
     expect(parentFolder('a')).toBe('');
-    expect(baseName('a/b/c')).toBe('c');
-    expect(baseName('c')).toBe('c');
   });
 });

@@ -1,10 +1,15 @@
-import { validateRelativeFolderPath, validateUploadFile, type ValidationErrorCode } from '@biocloud/contracts';
+import {
+  RESUMABLE_UPLOAD_MAX_BYTES,
+  validateRelativeFolderPath,
+  validateUploadName,
+  type ValidationErrorCode,
+} from '@biocloud/contracts';
 
 /*
- * What an upload will do before a byte is sent: every file is checked by the upload rules of contracts (name and
- * the size limit); a folder upload first creates its folders (the relative-folder-path rule: main-table folder
- * names, limited depth), parents before children, and puts each file into its own folder. Files under a folder
- * the rules refuse are refused with it.
+ * What an upload will do before a byte is sent: every file is checked by the upload-name rule of contracts and the
+ * resumable size limit (files go up over tus, see use-upload-queue.ts); a file of a folder upload keeps its folder
+ * path (the relative-folder-path rule: main-table folder names, limited depth), which the server creates when the
+ * file is complete. Files under a folder the rules refuse are refused with it.
  */
 
 export interface UploadCandidate {
@@ -27,8 +32,6 @@ export interface RefusedFile {
 }
 
 export interface UploadPlan {
-  /** Folders to create, each after its parent. */
-  readonly folders: string[];
   readonly files: PlannedFile[];
   readonly refused: RefusedFile[];
 }
@@ -40,35 +43,22 @@ export function parentFolder(path: string): string {
   return cut < 0 ? '' : path.slice(0, cut);
 }
 
-export function baseName(path: string): string {
-  return path.slice(path.lastIndexOf(SEPARATOR) + 1);
-}
-
-/** The folders of a relative file path, outermost first: "a/b/c.txt" -> ["a", "a/b"]. */
-function foldersOf(relativePath: string): string[] {
-  const segments = relativePath.split(SEPARATOR).slice(0, -1);
-  return segments.map((_, i) => segments.slice(0, i + 1).join(SEPARATOR));
+function refusal(candidate: UploadCandidate, folder: string): ValidationErrorCode | null {
+  const folderCheck = validateRelativeFolderPath(folder);
+  if (!folderCheck.ok) return folderCheck.code;
+  const nameCheck = validateUploadName(candidate.name);
+  if (!nameCheck.ok) return nameCheck.code;
+  return candidate.size > RESUMABLE_UPLOAD_MAX_BYTES ? 'UPLOAD_TOO_LARGE' : null;
 }
 
 export function planUpload(candidates: readonly UploadCandidate[]): UploadPlan {
-  const folders: string[] = [];
   const files: PlannedFile[] = [];
   const refused: RefusedFile[] = [];
   candidates.forEach((candidate, index) => {
-    const path = candidate.relativePath?.trim() ?? '';
-    const folderCheck = validateRelativeFolderPath(parentFolder(path));
-    if (!folderCheck.ok) {
-      refused.push({ index, code: folderCheck.code });
-      return;
-    }
-    const chain = path ? foldersOf(path) : [];
-    const check = validateUploadFile(candidate);
-    if (!check.ok) {
-      refused.push({ index, code: check.code });
-      return;
-    }
-    for (const folder of chain) if (!folders.includes(folder)) folders.push(folder);
-    files.push({ index, folder: chain.at(-1) ?? '' });
+    const folder = parentFolder(candidate.relativePath?.trim() ?? '');
+    const code = refusal(candidate, folder);
+    if (code) refused.push({ index, code });
+    else files.push({ index, folder });
   });
-  return { folders, files, refused };
+  return { files, refused };
 }

@@ -1,0 +1,73 @@
+import { acceptsFileType, type AnalyseResponse, type Locale } from '@biocloud/contracts';
+import type { Database } from '../../db/database';
+import type { LoadedCatalog } from '../catalog/catalog-cache';
+import type { ProjectCaller } from './project-access';
+import type { ProjectsService } from './projects.service';
+
+/*
+ * The analyse page: cards of the tools and apps that take a type of file the project holds, each opening the tool
+ * with the project preselected. Tools that cannot run here are left out.
+ */
+
+interface Runnable {
+  softwareId: string;
+  kind: string;
+  name: { zh: string; en: string };
+  summary: { zh: string; en: string };
+  inputs: readonly object[];
+  params: readonly object[];
+}
+
+/** The project's file types a tool or app takes through one of its inputs or file params. */
+function takenTypes(item: Pick<Runnable, 'inputs' | 'params'>, types: readonly string[]): string[] {
+  const fields = [...item.inputs, ...item.params].filter(
+    (f): f is { types: string[] } => 'types' in f && Array.isArray(f.types),
+  );
+  return types.filter((type) => fields.some((f) => acceptsFileType(f.types, type)));
+}
+
+function card(item: Runnable, fileTypes: string[], locale: Locale) {
+  return {
+    softwareId: item.softwareId,
+    softNameZh: item.name.zh,
+    softNameEn: item.name.en,
+    softName: item.name[locale],
+    softDesc: item.summary[locale],
+    iconUrl: null,
+    kind: item.kind,
+    fileTypes,
+  };
+}
+
+export function createAnalyseService(deps: { db: Database; catalog: LoadedCatalog; projects: ProjectsService }) {
+  const { catalog, availability } = deps.catalog;
+  const runsHere = (toolId: string) => availability.get(toolId)?.available !== false;
+
+  return {
+    async cards(caller: ProjectCaller, projectBaseId: string, locale: Locale): Promise<AnalyseResponse> {
+      const { row } = await deps.projects.visible(caller, projectBaseId);
+      const rows = await deps.db
+        .selectFrom('files')
+        .select('type')
+        .distinct()
+        .where('project_id', '=', row.id)
+        .where('is_folder', '=', false)
+        .where('type', '<>', '')
+        .execute();
+      const types = rows.map((r) => r.type);
+      const tool = catalog.tools
+        .filter((t) => runsHere(t.id))
+        .map((t) => ({ item: t, fileTypes: takenTypes(t, types) }))
+        .filter((c) => c.fileTypes.length > 0)
+        .map((c) => card(c.item, c.fileTypes, locale));
+      const app = catalog.apps
+        .filter((a) => a.steps.every((s) => runsHere(s.tool)))
+        .map((a) => ({ item: { ...a, kind: 'app' }, fileTypes: takenTypes(a, types) }))
+        .filter((c) => c.fileTypes.length > 0)
+        .map((c) => card(c.item, c.fileTypes, locale));
+      return { data: { tool, app } };
+    },
+  };
+}
+
+export type AnalyseService = ReturnType<typeof createAnalyseService>;

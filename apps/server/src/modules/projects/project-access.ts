@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+import { requireSession } from '../auth/session-hooks';
+import { callerOf, type Caller } from '../files/file-access';
+
+/*
+ * Who sees a project: its owner, its members and staff; everyone else is told it does not exist. The same rule as
+ * one SQL condition, for the queries of other modules too, is in project-visibility.ts.
+ */
+
+export type ProjectRole = 'owner' | 'member' | 'staff';
+
+export interface ProjectCaller extends Caller {
+  isStaff: boolean;
+  /** How the caller is named on timelines, replies and messages. */
+  name: string;
+}
+
+export function projectCaller(request: FastifyRequest): ProjectCaller {
+  const user = requireSession(request).user;
+  return { ...callerOf(user), isStaff: user.role === 'staff', name: user.real_name || user.username };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids of projects, reports, requests and folders are uuids; anything else names none (and never reaches a uuid cast). */
+export function isUuid(value: string | null | undefined): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+/** The caller's role in a project, or null when they may not see it. */
+export function roleIn(
+  project: { owner_id: string },
+  caller: Pick<ProjectCaller, 'id' | 'isStaff'>,
+  isMember: boolean,
+): ProjectRole | null {
+  if (project.owner_id === caller.id) return 'owner';
+  if (isMember) return 'member';
+  return caller.isStaff ? 'staff' : null;
+}

@@ -1,0 +1,120 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { canComputeJob, canTaskJob, validatePasswordPresent } from '@biocloud/contracts';
+import type { Database } from '../../db/database';
+import type { BlobStore } from '../../storage/blob-store';
+import { verifyPassword } from '../auth/password';
+import { releaseBlobs } from '../files/blob-release';
+import type { Caller } from '../files/file-access';
+import { quotaExceeded } from '../files/file-errors';
+import { createFilesRepository } from '../files/files.repository';
+import { createFileTreeRepository } from '../files/file-tree.repository';
+import { freeName, numberedNamePrefix } from '../files/unique-name';
+import type { TasksService } from '../jobs/tasks.service';
+import type { WorkflowActions } from '../workflows/workflow-actions';
+import type { ProjectCaller } from './project-access';
+import { assertValid, jobsStillRunning, ownerOnly, passwordWrong, projectNotFound } from './project-errors';
+import { createProjectJobsRepository } from './project-jobs.repository';
+import { createProjectsRepository } from './projects.repository';
+import type { ProjectsService } from './projects.service';
+
+/*
+ * Deleting a project (owner or staff, with their password), doing exactly what the caller chose:
+ * - jobAction delete: every job of the project is deleted by its type's rules (a job that may not be deleted in its
+ *   status, a running one, refuses the whole request before anything changes); keep: the jobs stay their users'
+ *   jobs, without a project.
+ * - dataAction delete: the project's data goes; keep: it becomes a folder (named by the project code) in the owner's
+ *   private space, if their quota has room, else nothing changes.
+ * Request attachments and report files always go with the project. Data and the project row change in one
+ * transaction; the jobs are deleted before it by their own modules.
+ */
+
+export interface DeleteChoice {
+  oldPassword: string;
+  dataAction: 'delete' | 'keep';
+  jobAction: 'delete' | 'keep';
+}
+
+export function createProjectDelete(deps: {
+  db: Database;
+  store: BlobStore;
+  log: FastifyBaseLogger;
+  projects: ProjectsService;
+  workflowActions: WorkflowActions;
+  tasks: TasksService;
+}) {
+  const { db } = deps;
+  const jobs = createProjectJobsRepository(db);
+
+  async function checkPassword(caller: ProjectCaller, password: string) {
+    assertValid(validatePasswordPresent(password));
+    const user = await db.selectFrom('users').select('password_hash').where('id', '=', caller.id).executeTakeFirst();
+    if (!user || !(await verifyPassword(user.password_hash, password))) throw passwordWrong();
+  }
+
+  async function deleteJobs(projectId: string): Promise<number> {
+    const { workflows, tasks } = await jobs.all(projectId);
+    const blocked =
+      workflows.filter((w) => !canComputeJob('delete', w.status)).length +
+      tasks.filter((t) => !canTaskJob('delete', t.status)).length;
+    if (blocked > 0) throw jobsStillRunning(blocked);
+    const as = (userId: string): Caller => ({ id: userId, isAdmin: false, region: '' });
+    for (const w of workflows) await deps.workflowActions.delete(as(w.user_id), [w.id]);
+    for (const t of tasks) await deps.tasks.act(as(t.user_id), t.id, 'delete');
+    return workflows.length + tasks.length;
+  }
+
+  return {
+    async delete(caller: ProjectCaller, projectBaseId: string, choice: DeleteChoice) {
+      const { row, role } = await deps.projects.visible(caller, projectBaseId);
+      if (role === 'member') throw ownerOnly();
+      await checkPassword(caller, choice.oldPassword);
+
+      const counts = await jobs.all(row.id);
+      const jobCount = counts.workflows.length + counts.tasks.length;
+      const deletedJobs = choice.jobAction === 'delete' ? await deleteJobs(row.id) : 0;
+
+      const { keys, keptFolderUuid } = await db.transaction().execute(async (trx) => {
+        const project = await createProjectsRepository(trx).lock(row.id);
+        if (!project) throw projectNotFound();
+        const tree = createFileTreeRepository(trx);
+        const files = createFilesRepository(trx);
+        const keep = choice.dataAction === 'keep';
+        const { blobIds } = await tree.deleteSubtrees(
+          keep ? [project.docs_file_uuid] : [project.docs_file_uuid, project.root_file_uuid],
+        );
+        if (keep) {
+          const { quota, used } = await files.lockQuota(project.owner_id);
+          if (used + (await tree.totals([project.root_file_uuid])).bytes > quota) throw quotaExceeded();
+          const home = await files.privateRoot(project.owner_id);
+          const taken = new Set([
+            ...(await files.childrenNamed(home.uuid, [project.code])).map((f) => f.name),
+            ...(await files.namesStartingWith(home.uuid, [numberedNamePrefix(project.code)])),
+          ]);
+          // The root gets its parent first: a private row without one would be a second private root.
+          await trx
+            .updateTable('files')
+            .set({ parent_uuid: home.uuid, name: freeName(project.code, taken), modified_date: new Date() })
+            .where('uuid', '=', project.root_file_uuid)
+            .execute();
+          await trx
+            .updateTable('files')
+            .set({ scope: 'private', project_id: null, owner_id: project.owner_id })
+            .where('project_id', '=', project.id)
+            .execute();
+        }
+        if (choice.jobAction === 'keep') await createProjectJobsRepository(trx).detach(project.id);
+        await createProjectsRepository(trx).delete(project.id);
+        return { keys: await tree.sweepBlobs(blobIds), keptFolderUuid: keep ? project.root_file_uuid : null };
+      });
+      await releaseBlobs(deps.store, keys, deps.log);
+      return {
+        deleted: true as const,
+        keptFolderUuid,
+        deletedJobs,
+        keptJobs: choice.jobAction === 'keep' ? jobCount : 0,
+      };
+    },
+  };
+}
+
+export type ProjectDelete = ReturnType<typeof createProjectDelete>;

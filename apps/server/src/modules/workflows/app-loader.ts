@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import type { z } from 'zod';
+import {
+  appCatalogProblems,
+  appManifestSchema,
+  appTypesFileSchema,
+  resolveToolValues,
+  type AppManifest,
+  type AppType,
+  type ToolManifest,
+} from '@biocloud/contracts';
+import { stepParamsFor } from './step-params';
+
+/*
+ * The app catalogue: catalog/apps/<id>.yaml (schema: packages/contracts/src/catalog/app-manifest.ts), the types of
+ * the two catalogues in catalog/app-types.yaml, demo data in catalog/examples/apps/<id>/. Loaded with the tools
+ * (catalog-loader.ts) and checked as strictly: a cycle, an unknown tool, input or output, a type that does not fit,
+ * a param mapping the tool refuses, a missing example file: each is a load error that stops the server.
+ */
+
+export interface AppCatalog {
+  /** In software id order. */
+  apps: readonly AppManifest[];
+  appsBySoftwareId: ReadonlyMap<string, AppManifest>;
+  appTypes: readonly AppType[];
+}
+
+export const APP_EXAMPLES_DIR = 'apps';
+
+async function readYaml(file: string): Promise<unknown> {
+  return parseYaml(await readFile(file, 'utf8'), { prettyErrors: true }) as unknown;
+}
+
+function issues(error: z.ZodError): string[] {
+  return error.issues.map((issue) => `${issue.path.join('.') || '(manifest)'}: ${issue.message}`);
+}
+
+async function readTypes(dir: string, problems: string[]): Promise<AppType[]> {
+  const file = path.join(dir, 'app-types.yaml');
+  if (!existsSync(file)) return [];
+  const parsed = appTypesFileSchema.safeParse(await readYaml(file));
+  if (!parsed.success) {
+    problems.push(...issues(parsed.error).map((p) => `app-types.yaml: ${p}`));
+    return [];
+  }
+  return parsed.data.types;
+}
+
+/** The app's default params must be accepted by every step's tool (else no run with defaults could start). */
+function paramProblems(app: AppManifest, tools: ReadonlyMap<string, ToolManifest>): string[] {
+  const appValues = resolveToolValues({ params: app.params, inputs: [] }, {});
+  if (!appValues.ok) return appValues.problems.map((p) => `app param "${p.field}": ${p.code} with its default`);
+  return app.steps.flatMap((step) => {
+    const tool = tools.get(step.tool);
+    if (!tool) return [];
+    const resolved = resolveToolValues(
+      { params: tool.params, inputs: [] },
+      { params: stepParamsFor(step, appValues.params) },
+    );
+    return resolved.ok ? [] : resolved.problems.map((p) => `step "${step.id}" param "${p.field}": ${p.code}`);
+  });
+}
+
+function exampleProblems(app: AppManifest, examplesDir: string): string[] {
+  const dir = path.join(examplesDir, APP_EXAMPLES_DIR, app.id);
+  return Object.values(app.example.inputs)
+    .flat()
+    .filter((name) => !existsSync(path.join(dir, name)))
+    .map((name) => `example file ${APP_EXAMPLES_DIR}/${app.id}/${name} is missing`);
+}
+
+export async function loadApps(dir: string, tools: readonly ToolManifest[], problems: string[]): Promise<AppCatalog> {
+  const appsDir = path.join(dir, 'apps');
+  const appTypes = await readTypes(dir, problems);
+  const files = existsSync(appsDir) ? (await readdir(appsDir)).filter((f) => f.endsWith('.yaml')).sort() : [];
+  const byId = new Map(tools.map((t) => [t.id, t]));
+  const softwareIds = new Set(tools.map((t) => t.softwareId));
+  const typeIds = new Set(appTypes.map((t) => t.typeId));
+  const apps: AppManifest[] = [];
+  for (const file of files) {
+    const parsed = appManifestSchema.safeParse(await readYaml(path.join(appsDir, file)));
+    if (!parsed.success) {
+      problems.push(...issues(parsed.error).map((p) => `apps/${file}: ${p}`));
+      continue;
+    }
+    const app = parsed.data;
+    const own = [
+      ...appCatalogProblems(app, byId),
+      ...paramProblems(app, byId),
+      ...exampleProblems(app, path.join(dir, 'examples')),
+    ];
+    if (file !== `${app.id}.yaml`) own.push(`the file must be named ${app.id}.yaml`);
+    if (softwareIds.has(app.softwareId)) own.push(`softwareId ${app.softwareId} is used by another tool or app`);
+    if (byId.has(app.id) || apps.some((a) => a.id === app.id)) own.push(`id ${app.id} is used by another tool or app`);
+    for (const type of app.types) if (!typeIds.has(type)) own.push(`unknown type "${type}" (app-types.yaml)`);
+    softwareIds.add(app.softwareId);
+    problems.push(...own.map((p) => `apps/${file}: ${p}`));
+    apps.push(app);
+  }
+  apps.sort((a, b) => Number(a.softwareId) - Number(b.softwareId));
+  return { apps, appsBySoftwareId: new Map(apps.map((a) => [a.softwareId, a])), appTypes };
+}

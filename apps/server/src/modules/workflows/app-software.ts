@@ -1,0 +1,73 @@
+import path from 'node:path';
+import type { AppDetailResponse, AppListResponse, Locale, SubmitTaskRequest } from '@biocloud/contracts';
+import type { Database } from '../../db/database';
+import type { BlobStore } from '../../storage/blob-store';
+import type { LoadedCatalog } from '../catalog/catalog-cache';
+import { copyExampleInputs } from '../catalog/example-inputs';
+import type { TextBundles } from '../content/text-files';
+import type { Caller } from '../files/file-access';
+import type { FileIngest } from '../files/file-ingest';
+import type { FilesData } from '../files/files-data';
+import type { TaskSubmitter } from '../jobs/task-submit';
+import { APP_EXAMPLES_DIR } from './app-loader';
+import { createAppCatalogService } from './app-catalog.service';
+import { createWorkflowSubmitter } from './workflow-submit';
+
+/*
+ * The apps' side of the software API (catalog/software.routes.ts): a software id or a type id that is an app's
+ * answers from here (list of a type, detail, submit and "try with example data", which start a compute job).
+ */
+
+export interface AppSoftware {
+  isAppType(typeId: string | undefined): boolean;
+  list(query: { softTypeId?: string; searchParam?: string }, locale: Locale): AppListResponse;
+  /** The app's detail, or undefined when the id is not an app's. */
+  detail(softwareId: string, locale: Locale): AppDetailResponse | undefined;
+  isApp(softwareId: string): boolean;
+  submit(caller: Caller, locale: Locale, softwareId: string, body: SubmitTaskRequest): Promise<{ workflowId: string }>;
+  example(caller: Caller, locale: Locale, softwareId: string, jobName?: string): Promise<{ workflowId: string }>;
+}
+
+/** Example jobs are named after the app, so the job folder says what it holds. */
+const EXAMPLE_JOB_SUFFIX = '_example';
+
+export function createAppSoftware(deps: {
+  db: Database;
+  catalog: LoadedCatalog;
+  files: FilesData;
+  store: BlobStore;
+  ingest: FileIngest;
+  texts: TextBundles;
+  tasks: Pick<TaskSubmitter, 'inputFiles'>;
+}): AppSoftware {
+  const apps = createAppCatalogService({ catalog: deps.catalog });
+  const submitter = createWorkflowSubmitter(deps);
+  const app = (softwareId: string) => {
+    const found = apps.find(softwareId);
+    if (!found) throw new Error(`${softwareId} is not an app`);
+    return found;
+  };
+  const examples = { examplesDir: path.join(deps.catalog.catalog.examplesDir, APP_EXAMPLES_DIR) };
+
+  return {
+    isAppType: (typeId) => apps.isAppType(typeId),
+    list: (query, locale) => apps.list(query, locale),
+    detail(softwareId, locale) {
+      const found = apps.find(softwareId);
+      return found && apps.detail(found, locale);
+    },
+    isApp: (softwareId) => apps.find(softwareId) !== undefined,
+    submit: (caller, locale, softwareId, body) => submitter.submit(caller, app(softwareId), body, locale),
+    async example(caller, locale, softwareId, jobName) {
+      const manifest = app(softwareId);
+      submitter.assertAvailable(manifest, locale);
+      const { inputs } = await copyExampleInputs(
+        { catalog: examples, files: deps.files, store: deps.store, ingest: deps.ingest },
+        caller,
+        { id: manifest.id, example: { inputs: manifest.example.inputs, fileParams: {} } },
+      );
+      const body = { jobName: jobName ?? `${manifest.id}${EXAMPLE_JOB_SUFFIX}`, inputs };
+      return submitter.submit(caller, manifest, body, locale);
+    },
+  };
+}

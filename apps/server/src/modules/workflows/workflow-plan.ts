@@ -1,0 +1,115 @@
+import {
+  resolveToolValues,
+  sourcesOf,
+  stepDependencies,
+  topologicalOrder,
+  type AppManifest,
+  type ResolvedParams,
+  type ToolManifest,
+  type ToolValueProblem,
+} from '@biocloud/contracts';
+import type { TaskInputsColumn, TaskParamsColumn, WorkflowStepSource } from '../../db/schema';
+import { stepParamsFor } from './step-params';
+
+/*
+ * An app run's steps, expanded once at submit: a scattered step becomes one run per file of the input it scatters
+ * over (`<id>.<n>`), a step reading a scattered step's output in its own scatter reads run n of it, any other reader
+ * gathers every run. Params are resolved against each tool's manifest here, so the runner only copies them.
+ */
+
+export interface PlannedStep {
+  key: string;
+  stepId: string;
+  shard: number | null;
+  toolId: string;
+  softId: string;
+  dependsOn: string[];
+  inputs: Record<string, WorkflowStepSource[]>;
+  params: TaskParamsColumn;
+}
+
+export type PlanResult = { ok: true; steps: PlannedStep[] } | { ok: false; problems: ToolValueProblem[] };
+
+const shardKey = (stepId: string, shard: number) => `${stepId}.${shard + 1}`;
+
+export function planWorkflow(
+  app: AppManifest,
+  tools: ReadonlyMap<string, ToolManifest>,
+  inputs: TaskInputsColumn,
+  appParams: ResolvedParams,
+): PlanResult {
+  const order = topologicalOrder(app.steps);
+  if (!order) throw new Error(`app ${app.id} has a cycle`);
+  /** Step id -> its run keys (one unless scattered). */
+  const runs = new Map<string, string[]>();
+  const planned: PlannedStep[] = [];
+  const problems: ToolValueProblem[] = [];
+
+  for (const stepId of order) {
+    const step = app.steps.find((s) => s.id === stepId)!;
+    const tool = tools.get(step.tool);
+    if (!tool) throw new Error(`app ${app.id} step ${step.id} runs unknown tool ${step.tool}`);
+    const resolved = resolveToolValues({ params: tool.params, inputs: [] }, { params: stepParamsFor(step, appParams) });
+    if (!resolved.ok) {
+      // A tool refusing a mapped app value: the problem is the app param's, which the user can change.
+      for (const problem of resolved.problems) {
+        const mapped = step.params[problem.field];
+        problems.push({ ...problem, field: typeof mapped === 'object' ? mapped.param : problem.field });
+      }
+      continue;
+    }
+    const params = Object.fromEntries(Object.entries(resolved.params).map(([k, v]) => [k, v ?? null]));
+
+    const scatterSources = step.scatter === undefined ? [] : sourcesOf(step.inputs[step.scatter]!);
+    const [scatterSource] = scatterSources;
+    const shards = !scatterSource
+      ? [null]
+      : 'input' in scatterSource
+        ? (inputs[scatterSource.input] ?? []).map((_, i) => i)
+        : (runs.get(scatterSource.step) ?? []).map((_, i) => i);
+
+    const keys: string[] = [];
+    for (const shard of shards) {
+      const key = shard === null ? step.id : shardKey(step.id, shard);
+      const stepInputs: Record<string, WorkflowStepSource[]> = {};
+      for (const [name, value] of Object.entries(step.inputs)) {
+        const scattered = name === step.scatter && shard !== null;
+        stepInputs[name] = sourcesOf(value).flatMap((source): WorkflowStepSource[] => {
+          if ('input' in source) {
+            const files = inputs[source.input] ?? [];
+            return (scattered ? files.slice(shard, shard + 1) : files).map((file) => ({ file }));
+          }
+          const upstream = runs.get(source.step) ?? [];
+          const picked = scattered ? upstream.slice(shard, shard + 1) : upstream;
+          return picked.map((run) => ({ step: run, output: source.output }));
+        });
+      }
+      const dependsOn = [
+        ...new Set(
+          Object.values(stepInputs)
+            .flat()
+            .flatMap((s) => ('step' in s ? [s.step] : [])),
+        ),
+      ];
+      planned.push({
+        key,
+        stepId: step.id,
+        shard,
+        toolId: tool.id,
+        softId: tool.softwareId,
+        dependsOn,
+        inputs: stepInputs,
+        params,
+      });
+      keys.push(key);
+    }
+    runs.set(step.id, keys);
+  }
+  if (problems.length > 0) return { ok: false, problems };
+  return { ok: true, steps: planned };
+}
+
+/** The app's DAG as the detail page draws it (step ids, not runs). */
+export function appGraph(app: AppManifest) {
+  return app.steps.map((s) => ({ id: s.id, toolId: s.tool, label: s.label, dependsOn: stepDependencies(s) }));
+}

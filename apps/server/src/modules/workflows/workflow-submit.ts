@@ -1,0 +1,117 @@
+import {
+  JOB_NAME_PATTERN,
+  resolveToolValues,
+  type AppManifest,
+  type Locale,
+  type SubmitTaskRequest,
+} from '@biocloud/contracts';
+import type { Database } from '../../db/database';
+import type { LoadedCatalog } from '../catalog/catalog-cache';
+import { lookupText, type TextBundles } from '../content/text-files';
+import type { Caller } from '../files/file-access';
+import { jobNameInvalid, toolUnavailable, toolValuesInvalid } from '../jobs/task-errors';
+import { projectForJob } from '../projects/project-roots';
+import { labelOf, type TaskSubmitter } from '../jobs/task-submit';
+import { ensureJobFolder } from './step-start';
+import { planWorkflow } from './workflow-plan';
+import { advanceWorkflow } from './workflow-runner';
+import { notifyWorkflow } from './workflow-writes';
+
+/*
+ * Submitting an app: checked like a task submission (every step's tool available, job name, the app's params and
+ * inputs against its form, files readable and of accepted types), then expanded into its step runs with each
+ * tool's params resolved; the workflow, its steps, its job folder and the tasks of the steps that can start at once
+ * are written in one transaction, whose NOTIFY wakes the dispatcher.
+ */
+
+export interface WorkflowSubmitDeps {
+  db: Database;
+  catalog: LoadedCatalog;
+  texts: TextBundles;
+  tasks: Pick<TaskSubmitter, 'inputFiles'>;
+}
+
+export function createWorkflowSubmitter(deps: WorkflowSubmitDeps) {
+  const { db, catalog, texts } = deps;
+
+  /** Refuses an app one of whose tools cannot run here, with that tool's reason in the caller's language. */
+  function assertAvailable(app: AppManifest, locale: Locale): void {
+    for (const step of app.steps) {
+      const availability = catalog.availability.get(step.tool);
+      if (availability && !availability.available) {
+        const reason =
+          lookupText(texts, locale, `errors.${availability.code}`, availability.params) ?? availability.code;
+        throw toolUnavailable(reason, { code: availability.code, params: availability.params });
+      }
+    }
+  }
+
+  async function submit(
+    caller: Caller,
+    app: AppManifest,
+    body: SubmitTaskRequest,
+    locale: Locale,
+  ): Promise<{ workflowId: string }> {
+    assertAvailable(app, locale);
+    if (!JOB_NAME_PATTERN.test(body.jobName)) throw jobNameInvalid();
+    const projectBaseId = await projectForJob(db, caller, body.projectBaseId);
+    const label = (field: string) => labelOf(app, field, locale);
+
+    const values = resolveToolValues(app, { params: body.params ?? {}, inputs: body.inputs ?? {} });
+    if (!values.ok) throw toolValuesInvalid(values.problems, label);
+    const inputs = await deps.tasks.inputFiles(caller, app, values.inputs, locale);
+    const plan = planWorkflow(app, catalog.catalog.byId, inputs, values.params);
+    if (!plan.ok) throw toolValuesInvalid(plan.problems, label);
+    const params = Object.fromEntries(Object.entries(values.params).map(([name, value]) => [name, value ?? null]));
+
+    const workflowId = await db.transaction().execute(async (trx) => {
+      const workflow = await trx
+        .insertInto('workflows')
+        .values({
+          user_id: caller.id,
+          job_name: body.jobName,
+          soft_id: app.softwareId,
+          app_id: app.id,
+          type_name: app.typeName,
+          params: JSON.stringify(params),
+          inputs: JSON.stringify(inputs),
+          report_step: app.report.step,
+          report_output: app.report.output,
+          project_base_id: projectBaseId,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('workflow_steps')
+        .values(
+          plan.steps.map((step, position) => ({
+            workflow_id: workflow.id,
+            step_key: step.key,
+            step_id: step.stepId,
+            shard: step.shard,
+            tool_id: step.toolId,
+            soft_id: step.softId,
+            depends_on: step.dependsOn,
+            inputs: JSON.stringify(step.inputs),
+            params: JSON.stringify(step.params),
+            position,
+          })),
+        )
+        .execute();
+      await ensureJobFolder(trx, workflow);
+      const current = await trx
+        .selectFrom('workflows')
+        .selectAll()
+        .where('id', '=', workflow.id)
+        .executeTakeFirstOrThrow();
+      await notifyWorkflow(trx, current);
+      await advanceWorkflow(trx, current);
+      return workflow.id;
+    });
+    return { workflowId };
+  }
+
+  return { submit, assertAvailable };
+}
+
+export type WorkflowSubmitter = ReturnType<typeof createWorkflowSubmitter>;

@@ -1,0 +1,37 @@
+import type { Kysely, Transaction, Updateable } from 'kysely';
+import type { WorkflowChange } from '@biocloud/contracts';
+import type { DB, WorkflowRow, WorkflowsTable } from '../../db/schema';
+import { realtimeNotifySql } from '../../realtime/realtime';
+
+/*
+ * Every change of a workflow is written with a NOTIFY on the `jobs` topic in the same transaction, as task changes
+ * are (jobs/task-writes.ts), so the pages hear of it only if it committed.
+ *
+ * Lock order: a transaction that holds a step task's row may wait for its workflow's row (the runner, inside a task
+ * change); one that holds a workflow's row never waits for a task's row (it takes them with SKIP LOCKED, and the
+ * runner of a task it skipped brings that task in line when it gets the workflow). So the two never deadlock.
+ */
+
+export function notifyWorkflow(trx: Kysely<DB>, row: Pick<WorkflowRow, 'id' | 'user_id' | 'status'>, deleted = false) {
+  const change: WorkflowChange = { kind: 'workflow', workflowId: row.id, status: row.status, deleted };
+  return realtimeNotifySql('jobs', row.user_id, change).execute(trx);
+}
+
+export async function changeWorkflow(
+  trx: Transaction<DB>,
+  row: Pick<WorkflowRow, 'id'>,
+  changes: Updateable<WorkflowsTable>,
+): Promise<WorkflowRow> {
+  const updated = await trx
+    .updateTable('workflows')
+    .set(changes)
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await notifyWorkflow(trx, updated);
+  return updated;
+}
+
+export function lockWorkflow(trx: Transaction<DB>, id: string): Promise<WorkflowRow | undefined> {
+  return trx.selectFrom('workflows').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}

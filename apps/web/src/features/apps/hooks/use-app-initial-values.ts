@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { AppDetailResponse } from '@biocloud/contracts';
+import { errorText } from '../../../shared/api/error-text';
+import { defaultJobName, initialValues, type ToolFormValues } from '../../../shared/tool-form/tool-form-values';
+import { useRerunSource } from '../api/get-rerun-source';
+import { valuesFromWorkflow } from '../lib/app-prefill';
+
+export interface PrefillNotice {
+  type: 'info' | 'warning';
+  text: string;
+}
+
+/**
+ * The values the app form opens with: the manifest's defaults, or a re-run's (`?rerun=<workflowId>`, from the
+ * compute job page). Null while the earlier job loads; what cannot be used is said in the notice.
+ */
+export function useAppInitialValues(app: AppDetailResponse): {
+  values: ToolFormValues | null;
+  notice: PrefillNotice | null;
+} {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const rerun = search.get('rerun');
+  // One default name per visit: it names the moment the page opened, not each render.
+  const [jobName] = useState(() => defaultJobName(app.appId, new Date()));
+  const source = useRerunSource(rerun);
+  const base = initialValues(app.form, jobName);
+
+  if (rerun === null) return { values: base, notice: null };
+  if (source.isPending) return { values: null, notice: null };
+  if (source.isError) {
+    return {
+      values: base,
+      notice: { type: 'warning', text: t('apps.detail.rerunFailed', { reason: errorText(t, source.error) }) },
+    };
+  }
+  const { job, inputs } = source.data;
+  if (job.reRun.softwareId !== app.softwareId) {
+    return {
+      values: base,
+      notice: { type: 'warning', text: t('apps.detail.rerunOtherApp', { jobName: job.jobName }) },
+    };
+  }
+  return {
+    values: valuesFromWorkflow(app.form, { jobName: job.jobName, params: job.reRun.params, inputs }, base),
+    notice: { type: 'info', text: t('apps.detail.rerunFrom', { jobName: job.jobName }) },
+  };
+}

@@ -1,0 +1,51 @@
+import {
+  fileFields,
+  scalarParams,
+  type PickedFile,
+  type ToolForm,
+  type ToolFormValues,
+} from '../../../shared/tool-form/tool-form-values';
+
+/*
+ * A re-run of a compute job (`?rerun=<workflowId>` from its detail page): the app form opens with the earlier job's
+ * name, param values and input files. Params and inputs the app no longer has are dropped; a param the job did not
+ * set keeps its default.
+ */
+
+export interface EarlierRun {
+  jobName: string;
+  /** The params the job ran with (`reRun.params`), as the server stored them. */
+  params: Record<string, unknown>;
+  /** Its input files, one row per file, named by the app input they went to. */
+  inputs: readonly { name: string; fileUuid: string; fileName: string; fileType: string }[];
+}
+
+function fieldValue(type: string, value: unknown): string | boolean | undefined {
+  if (value === null || value === undefined) return undefined;
+  // Number fields hold text as typed; booleans stay booleans; options and texts are strings already.
+  if (type === 'boolean') return value === true || value === 'true';
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+}
+
+export function valuesFromWorkflow(form: ToolForm, run: EarlierRun, base: ToolFormValues): ToolFormValues {
+  const params = { ...base.params };
+  for (const param of scalarParams(form)) {
+    const value = fieldValue(param.type, run.params[param.name]);
+    if (value !== undefined) params[param.name] = value;
+  }
+  const files = { ...base.files };
+  for (const field of fileFields(form)) {
+    const used = field.isParam
+      ? // A file param is stored as the file's uuid; the input tab does not list it, so its name is the uuid.
+        [run.params[field.name]].flatMap((uuid) =>
+          typeof uuid === 'string' && uuid !== '' ? [{ fileUuid: uuid, fileName: uuid, fileType: '' }] : [],
+        )
+      : run.inputs.filter((input) => input.name === field.name);
+    if (used.length > 0) {
+      files[field.name] = used
+        .slice(0, field.maxFiles)
+        .map((f): PickedFile => ({ fileUuid: f.fileUuid, name: f.fileName, type: f.fileType || null }));
+    }
+  }
+  return { jobName: run.jobName, params, files };
+}

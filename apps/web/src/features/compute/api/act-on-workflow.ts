@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  JobAction,
+  hasReportResponseSchema,
+  workflowActionResponseSchema,
+  workflowDeleteResponseSchema,
+} from '@biocloud/contracts';
+import { api } from '../../../shared/api-client';
+import { computeKeys, workflowPath, type Parsed } from './compute-keys';
+
+export type HasReportResponse = Parsed<typeof hasReportResponseSchema>;
+
+export interface WorkflowActionInput {
+  workflowId: string;
+  action: JobAction;
+}
+
+/** PUT /api/v1/workflows/:workflowId/pause|resume|stop, DELETE /api/v1/workflows?workflowId=. */
+export function actOnWorkflow({ workflowId, action }: WorkflowActionInput): Promise<unknown> {
+  return action === 'delete'
+    ? api.delete<Parsed<typeof workflowDeleteResponseSchema>>('/api/v1/workflows', { query: { workflowId } })
+    : api.put<Parsed<typeof workflowActionResponseSchema>>(`${workflowPath(workflowId)}/${action}`);
+}
+
+/** POST /api/v1/workflows/has-report: asked before a delete (spec 000 §4). */
+export function hasReport(workflowId: string): Promise<HasReportResponse> {
+  return api.post<HasReportResponse>('/api/v1/workflows/has-report', { workflowIds: [workflowId] });
+}
+
+export function useActOnWorkflow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: actOnWorkflow,
+    // Also after a refusal: "not allowed now" means what the page shows is out of date.
+    onSettled: async (_data, _error, { workflowId }) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: computeKeys.lists }),
+        queryClient.invalidateQueries({ queryKey: computeKeys.job(workflowId) }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,15 @@
+/*
+ * Query key roots of the compute job pages. Lists of every filter share `lists`, so an action or a live change
+ * reloads them in one call; everything of one job (detail, tabs, report) shares `job(id)`.
+ */
+export const computeKeys = {
+  all: ['compute'] as const,
+  lists: ['compute', 'list'] as const,
+  job: (workflowId: string) => ['compute', 'job', workflowId] as const,
+  toolsForType: ['compute', 'tools-for-type'] as const,
+};
+
+/** The response type a contracts schema parses to, without a hand-written copy of it. */
+export type Parsed<S extends { parse: (value: unknown) => unknown }> = ReturnType<S['parse']>;
+
+export const workflowPath = (workflowId: string) => `/api/v1/workflows/${encodeURIComponent(workflowId)}`;

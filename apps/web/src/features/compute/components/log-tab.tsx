@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Button, Empty, Result, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { WorkflowDetailResponse } from '@biocloud/contracts';
+import { errorText } from '../../../shared/api/error-text';
+import { useWorkflowLog, type LogExtent } from '../api/get-workflow-log';
+
+/**
+ * The log tab (spec 000 §2, §4): every started step's log in a black area, or the empty-log message; the full log
+ * on request. It reloads with the job's queries whenever the job changes (live updates).
+ */
+export function LogTab({ job }: { job: WorkflowDetailResponse }) {
+  const { t } = useTranslation();
+  const [extent, setExtent] = useState<LogExtent>('tail');
+  const log = useWorkflowLog(job.id, extent);
+
+  if (log.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (log.isError) {
+    return <Result status="warning" title={t('compute.log.loadFailed')} subTitle={errorText(t, log.error)} />;
+  }
+  return (
+    <div className="compute-log" data-testid="compute-log">
+      <div className="compute-log-toolbar">
+        <Button
+          data-testid="load-full-log"
+          disabled={extent === 'full'}
+          loading={extent === 'full' && log.isFetching}
+          onClick={() => setExtent('full')}
+        >
+          {t(extent === 'full' ? 'compute.log.fullLoaded' : 'compute.log.loadFull')}
+        </Button>
+        {extent === 'tail' && log.data.truncated && (
+          <Typography.Text type="secondary">{t('compute.log.tailNotice')}</Typography.Text>
+        )}
+      </div>
+      {log.data.IsExitLog ? (
+        <pre className="compute-log-area" data-testid="compute-log-area" tabIndex={0}>
+          {log.data.logInfo}
+        </pre>
+      ) : (
+        <div className="compute-log-empty" data-testid="compute-log-empty">
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('compute.log.empty')} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+/** Query key roots of the drawing tools. */
+export const drawingKeys = {
+  all: ['drawing'] as const,
+  drawings: ['drawing', 'detail'] as const,
+  pickerFiles: ['drawing', 'picker-files'] as const,
+  tables: ['drawing', 'table'] as const,
+};

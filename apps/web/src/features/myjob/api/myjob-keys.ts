@@ -1,0 +1,14 @@
+/*
+ * Query key roots of the task job pages. Lists of every page, filter and sort share `lists`, so an action or a live
+ * status change reloads them in one call; everything of one job shares `job(id)`.
+ */
+export const myjobKeys = {
+  all: ['myjob'] as const,
+  lists: ['myjob', 'tasks'] as const,
+  job: (jobId: string) => ['myjob', 'task', jobId] as const,
+};
+
+/** The response type a contracts schema parses to, without a hand-written copy of it. */
+export type Parsed<S extends { parse: (value: unknown) => unknown }> = ReturnType<S['parse']>;
+
+export const taskPath = (jobId: string) => `/api/v1/tasks/${encodeURIComponent(jobId)}`;

@@ -1,0 +1,99 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  JobAction,
+  Locale,
+  projectHasReportResponseSchema,
+  projectJobActionResponseSchema,
+  projectJobDetailResponseSchema,
+  projectJobLogResponseSchema,
+  ProjectJobsQuery,
+  ProjectJobsResponse,
+  taskEventsResponseSchema,
+} from '@biocloud/contracts';
+import { api } from '../../../shared/api-client';
+import { projectKeys, projectPath, type Parsed } from './project-keys';
+
+/*
+ * The jobs run in a project (job/c/list, job/t/list and both details): the list, one job, its log and events, and
+ * the project variant of the job actions, by workflowNum (the job's id, compute or task alike).
+ */
+
+export type ProjectJobDetail = Parsed<typeof projectJobDetailResponseSchema>;
+export type ProjectJobLog = Parsed<typeof projectJobLogResponseSchema>;
+type EventsResponse = Parsed<typeof taskEventsResponseSchema>;
+type ActionResponse = Parsed<typeof projectJobActionResponseSchema>;
+type HasReportResponse = Parsed<typeof projectHasReportResponseSchema>;
+
+const jobsKey = (projectBaseId: string, ...rest: unknown[]) => projectKeys.part(projectBaseId, 'jobs', ...rest);
+const jobPath = (projectBaseId: string, workflowNum: string, ...rest: string[]) =>
+  projectPath(projectBaseId, 'jobs', workflowNum, ...rest);
+
+export type ProjectJobsRequest = Partial<ProjectJobsQuery>;
+
+export const projectJobsQueryOptions = (projectBaseId: string, locale: Locale, request: ProjectJobsRequest) =>
+  queryOptions({
+    queryKey: jobsKey(projectBaseId, 'list', locale, request),
+    queryFn: ({ signal }) =>
+      api.get<ProjectJobsResponse>(projectPath(projectBaseId, 'jobs'), { query: { ...request }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useProjectJobs(projectBaseId: string, locale: Locale, request: ProjectJobsRequest) {
+  return useQuery(projectJobsQueryOptions(projectBaseId, locale, request));
+}
+
+export function useProjectJob(projectBaseId: string, workflowNum: string, locale: Locale) {
+  return useQuery({
+    queryKey: jobsKey(projectBaseId, 'one', workflowNum, locale),
+    queryFn: ({ signal }) => api.get<ProjectJobDetail>(jobPath(projectBaseId, workflowNum), { signal }),
+  });
+}
+
+/** loadLog 0: the last part; -1: the whole log (spec 000 §4). */
+export function useProjectJobLog(projectBaseId: string, workflowNum: string, loadLog: 0 | -1) {
+  return useQuery({
+    queryKey: jobsKey(projectBaseId, 'one', workflowNum, 'log', loadLog),
+    queryFn: ({ signal }) =>
+      api.get<ProjectJobLog>(jobPath(projectBaseId, workflowNum, 'log'), { query: { loadLog }, signal }),
+  });
+}
+
+export function useProjectJobEvents(projectBaseId: string, workflowNum: string, locale: Locale) {
+  return useQuery({
+    queryKey: jobsKey(projectBaseId, 'one', workflowNum, 'events', locale),
+    queryFn: ({ signal }) => api.get<EventsResponse>(jobPath(projectBaseId, workflowNum, 'events'), { signal }),
+  });
+}
+
+/** POST .../jobs/has-report: whether deleting these jobs also deletes a report (spec 000 §4). */
+export function hasReport(projectBaseId: string, workflowNums: readonly string[]) {
+  return api.post<HasReportResponse>(projectPath(projectBaseId, 'jobs', 'has-report'), { workflowNums });
+}
+
+export interface ProjectJobActionInput {
+  projectBaseId: string;
+  workflowNum: string;
+  action: JobAction;
+}
+
+/** PUT .../jobs/:workflowNum/pause|resume|stop, DELETE .../jobs?workflowNum=. */
+export function actOnProjectJob({
+  projectBaseId,
+  workflowNum,
+  action,
+}: ProjectJobActionInput): Promise<ActionResponse | { deleted: string[] }> {
+  return action === 'delete'
+    ? api.delete<{ deleted: string[] }>(projectPath(projectBaseId, 'jobs'), { query: { workflowNum } })
+    : api.put<ActionResponse>(jobPath(projectBaseId, workflowNum, action));
+}
+
+export function useActOnProjectJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: actOnProjectJob,
+    // Also after a refusal: "not allowed now" means what the page shows is out of date. A deleted job may have
+    // taken its report with it.
+    onSettled: (_data, _error, { projectBaseId }) =>
+      queryClient.invalidateQueries({ queryKey: projectKeys.project(projectBaseId) }),
+  });
+}

@@ -1,0 +1,69 @@
+import { AppstoreOutlined, ToolOutlined } from '@ant-design/icons';
+import { Avatar, Card, Empty, Result, Skeleton, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AnalyseResponse } from '@biocloud/contracts';
+import { errorText } from '../../../shared/api/error-text';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import { useAnalyse } from '../api/get-analyse';
+import { analyseCardPath } from '../lib/analyse-links';
+
+type AnalyseCard = AnalyseResponse['data']['tool'][number];
+
+/** Cards of the tools and apps that take the project's data; each opens the tool with the project preselected. */
+export function AnalyseCards({ projectBaseId }: { projectBaseId: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const query = useAnalyse(projectBaseId, locale);
+
+  if (query.isError && !query.data) {
+    return <Result status="warning" title={t('project.analyse.loadFailed')} subTitle={errorText(t, query.error)} />;
+  }
+  if (!query.data) return <Skeleton active paragraph={{ rows: 4 }} />;
+  const { tool, app } = query.data.data;
+  if (tool.length === 0 && app.length === 0) {
+    return <Empty description={t('project.analyse.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  }
+
+  const grid = (cards: readonly AnalyseCard[], kind: 'app' | 'tool') =>
+    cards.length > 0 && (
+      <section className="analyse-group">
+        <Typography.Title level={5}>{t(`project.analyse.${kind}s`)}</Typography.Title>
+        <div className="analyse-grid">
+          {cards.map((card) => (
+            <Link key={card.softwareId} to={analyseCardPath(locale, card, projectBaseId)} data-testid="analyse-card">
+              <Card hoverable size="small" className="analyse-card">
+                <Card.Meta
+                  avatar={
+                    <Avatar
+                      shape="square"
+                      src={card.iconUrl ?? undefined}
+                      icon={kind === 'app' ? <AppstoreOutlined /> : <ToolOutlined />}
+                    />
+                  }
+                  title={card.softName}
+                  description={
+                    <>
+                      <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} className="analyse-desc">
+                        {card.softDesc}
+                      </Typography.Paragraph>
+                      {card.fileTypes.map((type) => (
+                        <Tag key={type}>{type}</Tag>
+                      ))}
+                    </>
+                  }
+                />
+              </Card>
+            </Link>
+          ))}
+        </div>
+      </section>
+    );
+
+  return (
+    <div className="analyse-cards">
+      {grid(app, 'app')}
+      {grid(tool, 'tool')}
+    </div>
+  );
+}

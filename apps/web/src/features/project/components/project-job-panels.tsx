@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Button, Descriptions, Empty, Result, Skeleton, Table, Timeline } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { EMPTY_CELL_TEXT, type Locale } from '@biocloud/contracts';
+import { errorText } from '../../../shared/api/error-text';
+import { formatDateTime } from '../../../shared/format/date';
+import { formatDuration } from '../../../shared/format/duration';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import { useProjectJobEvents, useProjectJobLog, type ProjectJobDetail } from '../api/project-jobs';
+import { JobStatusBadge } from './job-status-badge';
+
+/*
+ * The panels of a project job's detail: what it ran on and with (overview), its log (the last part, the whole on
+ * request: loadLog -1) and, for task jobs, its events.
+ */
+
+const label = (text: { zh: string; en: string }, locale: Locale) => text[locale];
+
+export function JobOverview({ job }: { job: ProjectJobDetail }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const common = [
+    {
+      key: 'soft',
+      label: t(`project.jobs.softName.${job.appOrTool === 'app' ? 'compute' : 'task'}`),
+      children: job.softName,
+    },
+    { key: 'createTime', label: t('project.jobs.createTime'), children: formatDateTime(job.createTime) },
+    { key: 'startTime', label: t('project.jobs.startTime'), children: formatDateTime(job.startTime) },
+    { key: 'endTime', label: t('project.jobs.endTime'), children: formatDateTime(job.endTime) },
+  ];
+  if (job.appOrTool === 'app') {
+    return (
+      <>
+        <Descriptions size="small" column={{ xs: 1, md: 2 }} items={common} />
+        <Table
+          className="job-steps"
+          size="small"
+          rowKey="key"
+          pagination={false}
+          dataSource={job.steps}
+          scroll={{ x: 'max-content' }}
+          columns={[
+            { key: 'step', title: t('project.jobs.step'), render: (_, step) => label(step.label, locale) },
+            {
+              key: 'status',
+              title: t('project.jobs.status'),
+              render: (_, step) => (step.status ? <JobStatusBadge status={step.status} /> : t('project.jobs.notReady')),
+            },
+            {
+              key: 'startTime',
+              title: t('project.jobs.startTime'),
+              render: (_, step) => formatDateTime(step.startTime),
+            },
+            { key: 'needTime', title: t('project.jobs.needTime'), render: (_, step) => formatDuration(step.needTime) },
+          ]}
+        />
+      </>
+    );
+  }
+  return (
+    <Descriptions
+      size="small"
+      column={{ xs: 1, md: 2 }}
+      items={[
+        ...common,
+        { key: 'needTime', label: t('project.jobs.needTime'), children: formatDuration(job.needTime) },
+        ...job.inputs.map((input) => ({
+          key: `in-${input.name}`,
+          label: label(input.label, locale),
+          children: input.files.map((f) => f.filePath).join(', ') || EMPTY_CELL_TEXT,
+        })),
+        ...job.params.map((param) => ({
+          key: `param-${param.name}`,
+          label: label(param.label, locale),
+          children: param.value === null ? EMPTY_CELL_TEXT : String(param.value),
+        })),
+      ]}
+    />
+  );
+}
+
+export function JobLogPanel({ projectBaseId, jobId }: { projectBaseId: string; jobId: string }) {
+  const { t } = useTranslation();
+  const [loadLog, setLoadLog] = useState<0 | -1>(0);
+  const query = useProjectJobLog(projectBaseId, jobId, loadLog);
+  if (query.isError && !query.data) {
+    return <Result status="warning" title={t('project.jobs.logFailed')} subTitle={errorText(t, query.error)} />;
+  }
+  const log = query.data;
+  if (!log) return <Skeleton active paragraph={{ rows: 6 }} />;
+  const [text, exists, truncated] =
+    log.kind === 'compute' ? [log.logInfo, log.IsExitLog, log.truncated] : [log.logStr, log.exists, log.truncated];
+  return (
+    <div className="job-log">
+      <div className="project-section-toolbar">
+        <Button disabled={loadLog === -1 || !truncated} loading={query.isFetching} onClick={() => setLoadLog(-1)}>
+          {t('project.jobs.fullLog')}
+        </Button>
+        <Button onClick={() => void query.refetch()}>{t('project.jobs.refresh')}</Button>
+      </div>
+      {exists ? (
+        <pre className="job-log-text" data-testid="project-job-log">
+          {text}
+        </pre>
+      ) : (
+        <Empty description={t('project.jobs.emptyLog')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+      )}
+    </div>
+  );
+}
+
+export function JobEventsPanel({ projectBaseId, jobId }: { projectBaseId: string; jobId: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const query = useProjectJobEvents(projectBaseId, jobId, locale);
+  if (query.isError && !query.data) {
+    return <Result status="warning" title={t('project.jobs.eventsFailed')} subTitle={errorText(t, query.error)} />;
+  }
+  if (!query.data) return <Skeleton active paragraph={{ rows: 4 }} />;
+  return (
+    <Timeline
+      className="job-events"
+      data-testid="project-job-events"
+      items={query.data.eventList.map((event, index) => ({
+        key: `${event.eventTime}-${index}`,
+        title: formatDateTime(event.eventTime),
+        content: event.eventContent,
+      }))}
+    />
+  );
+}

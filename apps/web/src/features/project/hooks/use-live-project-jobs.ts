@@ -1,0 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRealtimeTopic } from '../../../shared/realtime/use-realtime-topic';
+import { projectKeys } from '../api/project-keys';
+
+/**
+ * Keeps a project's job pages current: a change of one of the caller's jobs arrives on the `jobs` topic and reloads
+ * the project's job queries (the topic does not say which project; the lists are small pages).
+ */
+export function useLiveProjectJobs(projectBaseId: string): void {
+  const queryClient = useQueryClient();
+  const reload = () => void queryClient.invalidateQueries({ queryKey: projectKeys.part(projectBaseId, 'jobs') });
+  useRealtimeTopic('jobs', { onEvent: reload, onResync: reload });
+}

@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SubmitTaskRequest } from '@biocloud/contracts';
+import { api } from '../../../shared/api-client';
+
+export interface SubmitTaskInput {
+  softwareId: string;
+  body: SubmitTaskRequest;
+}
+
+/** POST /api/v1/software/:softwareId/submit: starts a task job; answers its id. */
+export function submitTask({ softwareId, body }: SubmitTaskInput): Promise<{ jobId: string }> {
+  return api.post<{ jobId: string }>(`/api/v1/software/${encodeURIComponent(softwareId)}/submit`, body);
+}
+
+/** POST /api/v1/software/:softwareId/example: copies the tool's example inputs and runs it with default params. */
+export function runExample(softwareId: string): Promise<{ jobId: string }> {
+  return api.post<{ jobId: string }>(`/api/v1/software/${encodeURIComponent(softwareId)}/example`, {});
+}
+
+/** Refusals are shown on the form by the page; lost logins and server failures reach the app's one handler. */
+export function useSubmitTask() {
+  return useMutation({ mutationFn: submitTask });
+}
+
+export function useRunExample() {
+  return useMutation({ mutationFn: runExample });
+}

@@ -1,0 +1,150 @@
+import { ArrowLeftOutlined, ExperimentOutlined, FireFilled } from '@ant-design/icons';
+import { Alert, App, Button, Card, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import type { SoftwareDetailResponse } from '@biocloud/contracts';
+import { pathTo } from '../../../app/paths';
+import { ApiError } from '../../../shared/api-client';
+import { errorText, isReportedByApp } from '../../../shared/api/error-text';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import { LinkButton } from '../../../shared/ui/link-button';
+import { useSoftware } from '../api/get-software';
+import { useRunExample } from '../api/submit-task';
+import { useInitialValues } from '../hooks/use-initial-values';
+import { toolDetailPath } from '../../../shared/tool-route';
+import { SharePopover } from './share-popover';
+import { ToolForm } from './tool-form';
+import '../software.css';
+
+/** "Try with example data": one click runs the tool on the example files the catalog ships with it. */
+function ExampleButton({ tool }: { tool: SoftwareDetailResponse }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const example = useRunExample();
+  const run = () =>
+    example.mutate(tool.softwareId, {
+      onSuccess: ({ jobId }) => void navigate(pathTo(locale, 'myjob-task-detail', { jobId })),
+      onError: (error) => {
+        if (!isReportedByApp(error)) void message.error(errorText(t, error));
+      },
+    });
+  return (
+    <Button
+      icon={<ExperimentOutlined />}
+      onClick={run}
+      loading={example.isPending}
+      disabled={!tool.available}
+      data-testid="run-example"
+    >
+      {t('software.detail.example')}
+    </Button>
+  );
+}
+
+/** The form, once the values it opens with (a re-run's, a handed-over file's) are known. */
+function FormCard({ tool }: { tool: SoftwareDetailResponse }) {
+  const { t } = useTranslation();
+  const { values, notice } = useInitialValues(tool);
+  return (
+    <Card title={t('software.form.title')} className="tool-form-card">
+      {notice && (
+        <Alert type={notice.type} showIcon title={notice.text} className="tool-notice" data-testid="prefill-notice" />
+      )}
+      {values ? <ToolForm tool={tool} initial={values} /> : <Skeleton active paragraph={{ rows: 6 }} />}
+    </Card>
+  );
+}
+
+function ToolDetail({ tool }: { tool: SoftwareDetailResponse }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  // Another tool, re-run or handed-over file is another form: it opens afresh with its own values.
+  const { search } = useLocation();
+  const exampleFiles = Object.values(tool.example.inputs).flat().join(', ');
+  return (
+    <div className="tool-detail" data-testid="tool-detail" data-software-id={tool.softwareId}>
+      <Card variant="borderless" className="tool-detail-head">
+        <LinkButton
+          to={pathTo(locale, 'software-tools-list')}
+          type="link"
+          icon={<ArrowLeftOutlined />}
+          className="tool-back"
+        >
+          {t('software.detail.back')}
+        </LinkButton>
+        <div className="tool-detail-title-row">
+          <Typography.Title level={3} className="tool-detail-title">
+            {tool.softName} {tool.hot && <FireFilled className="tool-card-hot" aria-label={t('software.hot.title')} />}
+          </Typography.Title>
+          <Space wrap>
+            <ExampleButton tool={tool} />
+            <SharePopover path={toolDetailPath(locale, tool)} name={tool.softName} description={tool.softDesc} />
+          </Space>
+        </div>
+        <Typography.Paragraph type="secondary" className="tool-detail-summary">
+          {tool.softDesc}
+        </Typography.Paragraph>
+        <Typography.Text type="secondary" className="tool-example-hint">
+          {t('software.detail.exampleHint', { files: exampleFiles })}
+        </Typography.Text>
+        {tool.unavailableReason && (
+          <Alert
+            type="warning"
+            showIcon
+            className="tool-notice"
+            data-testid="unavailable-reason"
+            title={t('software.detail.unavailableTitle')}
+            description={tool.unavailableReason.message}
+          />
+        )}
+      </Card>
+      <div className="tool-detail-body">
+        <FormCard key={`${tool.softwareId}${search}`} tool={tool} />
+        <Card title={t('software.detail.help')} className="tool-help-card">
+          <Typography.Paragraph className="tool-help">{tool.help}</Typography.Paragraph>
+          <Typography.Title level={5}>{t('software.detail.outputs')}</Typography.Title>
+          <ul className="tool-outputs">
+            {tool.outputs.map((output) => (
+              <li key={output.name}>
+                <Tag>{output.type}</Tag>
+                {output.description[locale]}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+/** Small-tool detail (spec 000 §2): the tool, its generated form, the example run and the share widget. */
+export function ToolDetailPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { id = '' } = useParams();
+  const tool = useSoftware(locale, id);
+
+  if (tool.isPending) return <Skeleton active paragraph={{ rows: 10 }} className="tool-detail-skeleton" />;
+  // The same path answers apps too (they open on their own pages): an id without a tool form is no tool here.
+  const notATool = tool.isSuccess && !('form' in tool.data);
+  if (tool.isError || notATool) {
+    const missing = notATool || (tool.error instanceof ApiError && tool.error.status === 404);
+    return (
+      <Card className="page-card" variant="borderless">
+        <Result
+          status={missing ? '404' : 'warning'}
+          title={t(missing ? 'software.detail.notFoundTitle' : 'software.detail.loadErrorTitle')}
+          subTitle={missing ? undefined : errorText(t, tool.error)}
+          extra={
+            <LinkButton to={pathTo(locale, 'software-tools-list')} type="primary">
+              {t('software.detail.back')}
+            </LinkButton>
+          }
+        />
+      </Card>
+    );
+  }
+  return tool.data && <ToolDetail tool={tool.data} />;
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { SoftwareDetailResponse } from '@biocloud/contracts';
+import { errorText } from '../../../shared/api/error-text';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import { useFileAttributes } from '../api/get-file-attributes';
+import { useTaskParams } from '../api/get-task-params';
+import { fieldLabel } from '../../../shared/tool-form/field-messages';
+import { fieldForFile, valuesFromTask, withPreselectedFile } from '../lib/prefill';
+import { defaultJobName, initialValues, type ToolFormValues } from '../../../shared/tool-form/tool-form-values';
+
+/** What the page says about how the form was filled in. */
+export interface PrefillNotice {
+  type: 'info' | 'warning';
+  text: string;
+}
+
+export interface InitialValues {
+  /** Null while a job or file named in the address is still loading. */
+  values: ToolFormValues | null;
+  notice: PrefillNotice | null;
+}
+
+/**
+ * The values the tool form opens with: the manifest's defaults, then a re-run's (`?rerun=<jobId>`, from the task
+ * pages) or a file's (`?fileUuid=<uuid>`, from my data's analysis-tool picker). Whatever cannot be used is said.
+ */
+export function useInitialValues(tool: SoftwareDetailResponse): InitialValues {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [search] = useSearchParams();
+  const rerun = search.get('rerun');
+  const fileUuid = search.get('fileUuid');
+  // One default name per visit: it names the moment the page opened, not each render.
+  const [jobName] = useState(() => defaultJobName(tool.toolId, new Date()));
+  const task = useTaskParams(rerun);
+  const file = useFileAttributes(rerun === null ? fileUuid : null);
+  const base = initialValues(tool.form, jobName);
+
+  if (rerun !== null) {
+    if (task.isPending) return { values: null, notice: null };
+    if (task.isError) {
+      return {
+        values: base,
+        notice: { type: 'warning', text: t('software.detail.rerunFailed', { reason: errorText(t, task.error) }) },
+      };
+    }
+    const earlier = task.data;
+    if (earlier.softId !== tool.softwareId) {
+      return {
+        values: base,
+        notice: { type: 'warning', text: t('software.detail.rerunOtherTool', { jobName: earlier.jobName }) },
+      };
+    }
+    return {
+      values: valuesFromTask(tool.form, earlier, base),
+      notice: { type: 'info', text: t('software.detail.rerunFrom', { jobName: earlier.jobName }) },
+    };
+  }
+
+  if (fileUuid !== null) {
+    if (file.isPending) return { values: null, notice: null };
+    if (file.isError) {
+      return {
+        values: base,
+        notice: { type: 'warning', text: t('software.detail.fileFailed', { reason: errorText(t, file.error) }) },
+      };
+    }
+    const { name, type } = file.data.general;
+    const field = fieldForFile(tool.form, type);
+    if (field === null) {
+      return { values: base, notice: { type: 'warning', text: t('software.detail.fileNotAccepted', { name, type }) } };
+    }
+    return {
+      values: withPreselectedFile(tool.form, base, { fileUuid, name, type }),
+      notice: {
+        type: 'info',
+        text: t('software.detail.filePreselected', { name, field: fieldLabel(tool.form, field, locale) }),
+      },
+    };
+  }
+
+  return { values: base, notice: null };
+}

@@ -1,0 +1,31 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGE_SIZES, type FileListResponse } from '@biocloud/contracts';
+import { api } from '../api-client';
+
+export interface PickerFolder {
+  fileUuid: string;
+  privated: boolean;
+  /** Zero-based. */
+  pageNum: number;
+}
+
+/**
+ * One page of a folder for the my-data picker of generated forms (POST /api/v1/files/list; spec 000 §9: the dialog pages by 10), in the
+ * server's default order (newest first), so a file just uploaded is at the top.
+ */
+export function listPickerFiles(folder: PickerFolder, signal?: AbortSignal): Promise<FileListResponse> {
+  return api.post<FileListResponse>('/api/v1/files/list', { ...folder, pageSize: PAGE_SIZES.myDataDialog }, { signal });
+}
+
+export const pickerFilesQueryOptions = (folder: PickerFolder) =>
+  queryOptions({
+    queryKey: ['tool-form', 'picker-files', folder],
+    queryFn: ({ signal }) => listPickerFiles(folder, signal),
+    placeholderData: keepPreviousData,
+    // A file uploaded in place must show up when the dialog opens next.
+    staleTime: 0,
+  });
+
+export function usePickerFiles(folder: PickerFolder) {
+  return useQuery(pickerFilesQueryOptions(folder));
+}

@@ -1,0 +1,189 @@
+import { pathToFileURL } from 'node:url';
+import os from 'node:os';
+import { CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import {
+  PAGE_SIZES,
+  TOKEN_HEADER,
+  projectJobsQuerySchema,
+  type ProjectJobsResponse,
+  type ReportListResponse,
+} from '@biocloud/contracts';
+import { loadConfig } from '@biocloud/server/src/config';
+import { createLogger } from '@biocloud/server/src/logger';
+import type { DB } from '@biocloud/server/src/db/schema';
+import { DEMO_PROJECT_NAME } from '@biocloud/server/src/db/seed/demo-project';
+import { catalogFor } from '@biocloud/server/src/modules/catalog/catalog-cache';
+import { readTextFiles } from '@biocloud/server/src/modules/content/text-files';
+import { createFilesData } from '@biocloud/server/src/modules/files/files-data';
+import { createTasksService } from '@biocloud/server/src/modules/jobs/tasks.service';
+import type { ProjectCaller } from '@biocloud/server/src/modules/projects/project-access';
+import { createProjectJobsService } from '@biocloud/server/src/modules/projects/project-jobs.service';
+import { createProjectsService } from '@biocloud/server/src/modules/projects/projects.service';
+import { createReportsRepository } from '@biocloud/server/src/modules/projects/reports.repository';
+import { createWorkflowActions } from '@biocloud/server/src/modules/workflows/workflow-actions';
+import { createWorkflowTabs } from '@biocloud/server/src/modules/workflows/workflow-tabs';
+import { createWorkflowsService } from '@biocloud/server/src/modules/workflows/workflows.service';
+import { createLocalBlobStore } from '@biocloud/server/src/storage/local-blob-store';
+import { benchSeconds, formatOutcome, judge, withTempDir, writeResults, type BenchResult } from '../harness';
+import { interleavedTimings, latencySide } from '../stats';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
+
+const JOB_COUNT = 10_000;
+/** The first page and the last (the deepest offset). */
+const PAGES = [1, Math.ceil(JOB_COUNT / PAGE_SIZES.projectJobs)];
+const CALLS_PER_SECOND = 40;
+const WARMUP_CALLS = 20;
+const TARGET = { better: 'lower', ratio: 2, allowance: 2 } as const;
+
+/*
+ * The project job list (compute jobs) and report list of a project holding 10,000 finished app runs, each with its
+ * report (rows inserted with a few SQL statements; the reports come from the projects migration's trigger), pages
+ * 1 and the last, against the very SQL statements each call runs (captured from the project services themselves)
+ * replayed over a pooled PostgreSQL connection: the reference is the database's own share of the call.
+ */
+export async function benchProjectLists(seconds: number): Promise<BenchResult[]> {
+  return withTempDir('biocloud-bench-projects-', async (dir) => {
+    const server = await startServerProcess(dir);
+    try {
+      const projectId = await fillProject(server);
+      const results: BenchResult[] = [];
+      for (const page of PAGES) {
+        const jobsUrl = `/api/v1/projects/${projectId}/jobs?jobType=compute&currentPage=${page - 1}`;
+        const reportsUrl = `/api/v1/projects/${projectId}/reports?flag=report&currentPage=${page - 1}`;
+        const captured = await captureStatements(server, projectId, page - 1);
+        for (const [what, url, statements, rows] of [
+          ['project jobs', jobsUrl, captured.jobs, (b: unknown) => (b as ProjectJobsResponse).list.length],
+          [
+            'project reports',
+            reportsUrl,
+            captured.reports,
+            (b: unknown) => (b as ReportListResponse).data.content.length,
+          ],
+        ] as const) {
+          const call = async () => {
+            const res = await fetch(`${server.baseUrl}${url}`, { headers: { [TOKEN_HEADER]: server.user.token } });
+            const body: unknown = await res.json();
+            if (!res.ok || rows(body) === 0) throw new Error(`${what} page ${page}: HTTP ${res.status}`);
+          };
+          const replay = async () => {
+            for (const statement of statements) await server.db.executeQuery(statement);
+          };
+          const { subjectMs, referenceMs } = await interleavedTimings({
+            calls: seconds * CALLS_PER_SECOND,
+            warmup: WARMUP_CALLS,
+            subject: call,
+            reference: replay,
+          });
+          results.push(
+            judge({
+              name: `${what} page ${page.toLocaleString('en')} of a project of ${JOB_COUNT.toLocaleString('en')} app runs`,
+              subject: latencySide(`GET ${url.split('?')[0]!.replace(projectId, ':id')}`, subjectMs),
+              reference: latencySide(`the call's ${statements.length} SQL statements (pg pool)`, referenceMs),
+              target: TARGET,
+            }),
+          );
+        }
+      }
+      return results;
+    } finally {
+      await server.stop();
+    }
+  });
+}
+
+/** The demo project, filled with JOB_COUNT finished workflows, each with a report file in the project's data. */
+async function fillProject(server: ServerProcess): Promise<string> {
+  const project = await server.db
+    .selectFrom('projects')
+    .select(['id', 'root_file_uuid'])
+    .where('owner_id', '=', server.user.id)
+    .where('name', '=', DEMO_PROJECT_NAME)
+    .executeTakeFirstOrThrow();
+  const blob = await server.db
+    .insertInto('blobs')
+    .values({ sha256: 'c'.repeat(64), size: 100, storage_key: 'bench-project-reports', refs: JOB_COUNT })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await sql`
+    with runs as (
+      select i, gen_random_uuid() as workflow_id, gen_random_uuid() as file_uuid
+      from generate_series(1, ${JOB_COUNT}) as i
+    ),
+    report_files as (
+      insert into files (uuid, owner_id, scope, project_id, parent_uuid, name, type, size, blob_id, is_folder)
+      select file_uuid, ${server.user.id}, 'project', ${project.id}, ${project.root_file_uuid},
+             'report_' || lpad(i::text, 6, '0') || '.html', 'html', 100, ${blob.id}, false
+      from runs
+      returning uuid
+    )
+    insert into workflows (id, user_id, job_name, soft_id, app_id, type_name, status, params, inputs, create_time,
+                           end_time, project_base_id, report_step, report_output, report_file_uuid)
+    select workflow_id, ${server.user.id}, 'run_' || i, '2001', 'germline-variants', 'medicineApp', 'FINISH', '{}',
+           '{}', now() - i * interval '1 minute', now() - i * interval '1 minute' + interval '30 seconds',
+           ${project.id}, 'report', 'html', file_uuid
+    from runs
+    where exists (select 1 from report_files)`.execute(server.db);
+  await sql`analyze`.execute(server.db);
+  return project.id;
+}
+
+/** The SQL the project services run for these pages, recorded through a logging Kysely as they run it. */
+async function captureStatements(server: ServerProcess, projectId: string, currentPage: number) {
+  const statements: CompiledQuery[] = [];
+  const pool = new pg.Pool({ connectionString: server.dbUrl, max: 2 });
+  const logged = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool }),
+    log: (event) => {
+      if (event.level === 'query') statements.push(CompiledQuery.raw(event.query.sql, [...event.query.parameters]));
+    },
+  });
+  try {
+    const config = loadConfig({ DATABASE_URL: server.dbUrl, STORAGE_DIR: server.storageDir });
+    const catalog = await catalogFor(config.CATALOG_DIR);
+    const store = await createLocalBlobStore(server.storageDir);
+    const files = createFilesData(logged);
+    const texts = readTextFiles();
+    const projects = createProjectsService({ db: logged });
+    const workflows = createWorkflowsService({ db: logged, catalog });
+    const jobs = createProjectJobsService({
+      db: logged,
+      catalog,
+      projects,
+      workflows,
+      workflowActions: createWorkflowActions({ db: logged, store, logger: createLogger({ LOG_LEVEL: 'silent' }) }),
+      workflowTabs: createWorkflowTabs({ db: logged, catalog, files, store, texts, owned: workflows.owned }),
+      tasks: createTasksService({ db: logged, catalog, files, texts, limits: { userConcurrency: 2, maxRunning: 0 } }),
+    });
+    const caller: ProjectCaller = { id: server.user.id, isAdmin: false, region: 'CN', isStaff: false, name: 'demo' };
+    statements.length = 0;
+    await jobs.list(caller, projectId, projectJobsQuerySchema.parse({ jobType: 'compute', currentPage }), 'en');
+    const jobStatements = [...statements];
+    statements.length = 0;
+    // The report list's SQL: the visibility check, then its page (the service maps the rows in memory).
+    await projects.visible(caller, projectId);
+    await createReportsRepository(logged).page(
+      projectId,
+      'report',
+      PAGE_SIZES.projectReports,
+      currentPage * PAGE_SIZES.projectReports,
+    );
+    return { jobs: jobStatements, reports: [...statements] };
+  } finally {
+    await logged.destroy();
+  }
+}
+
+// Runnable alone: `npx tsx bench/projects/list.bench.ts` (bench/run-all.ts runs the registered benches).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const seconds = benchSeconds();
+  const outcomes = await benchProjectLists(seconds);
+  for (const outcome of outcomes) console.log(`${formatOutcome(outcome)}\n`);
+  const file = writeResults(outcomes, {
+    date: new Date().toISOString(),
+    seconds,
+    node: process.version,
+    cpus: `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'unknown'}`,
+  });
+  console.log(`results written to ${file}`);
+}

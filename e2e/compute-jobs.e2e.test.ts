@@ -1,0 +1,298 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  isComputeJobTerminal,
+  type ComputeJobStatus,
+  type WorkflowDetailResponse,
+  type WorkflowListResponse,
+} from '@biocloud/contracts';
+import { DEMO, launchBrowser, newPage } from './browser';
+import { text } from './texts';
+
+/*
+ * Apps and compute jobs in both locales, against the real engine: an app is opened from its catalogue (types, then
+ * apps), run with "try with example data" to FINISH, found in the list, its outputs listed and previewed, its DAG all
+ * done and its report opened; re-run opens the app filled in. A second, long run (MAFFT L-INS-i on 200 sequences)
+ * is paused, resumed, stopped and deleted; deleting the finished run asks about its report first.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+type Locale = 'zh' | 'en';
+const ACTION_TIMEOUT_MS = 15_000;
+/** The demo apps finish in seconds alone; other e2e suites may share the two cores. */
+const RUN_TIMEOUT_MS = 150_000;
+const POLL_INTERVAL_MS = 500;
+
+/** One demo app per locale, so both apps and both catalogues are driven. */
+const APPS = {
+  zh: {
+    list: 'software/agriculture/list',
+    typeName: '系统发育',
+    softwareId: '2002',
+    exampleFile: 'homologs.fa',
+    preview: { file: 'aligned.fa', contains: '>human' },
+    reportTitle: 'Phylogeny',
+  },
+  en: {
+    list: 'software/medical/list',
+    typeName: 'Genomes and variants',
+    softwareId: '2001',
+    exampleFile: 'genome.fa',
+    preview: { file: 'filtered.vcf', contains: 'chr1' },
+    reportTitle: 'Germline variants',
+  },
+} as const;
+
+/** Phylogeny's alignment step on these runs for minutes with L-INS-i: time to pause, resume and stop it. */
+const LONG_APP = '2002';
+const SEQUENCES = 200;
+const SEQUENCE_LENGTH = 1000;
+
+/** Related sequences (a random ancestor with point mutations), deterministic per seed. */
+function relatedSequences(seed: number): string {
+  let state = seed;
+  const random = () => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+  const base = (): string => 'ACGT'[Math.floor(random() * 4)] ?? 'A';
+  const ancestor = Array.from({ length: SEQUENCE_LENGTH }, base);
+  return Array.from({ length: SEQUENCES }, (_, i) => {
+    const copy = [...ancestor];
+    for (let m = 0; m < SEQUENCE_LENGTH / 10; m += 1) copy[Math.floor(random() * SEQUENCE_LENGTH)] = base();
+    return `>seq${i}\n${copy.join('')}\n`;
+  }).join('');
+}
+
+/** A button's accessible name showing a text: antd spaces out two-character Chinese button texts. */
+function buttonName(locale: Locale, key: string): RegExp {
+  const chars = Array.from(text(locale, key)).map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(chars.join('\\s*'));
+}
+
+const workflowIdOf = (url: string) => /\/myjob\/compute\/detail\/([^/?]+)/.exec(url)?.[1] ?? '';
+
+for (const locale of ['zh', 'en'] as const) {
+  const tx = (key: string) => text(locale, key);
+  const app = APPS[locale];
+
+  describe(`${locale}: apps and compute jobs`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    let finishedId = '';
+    let finishedName = '';
+
+    const api = async <T>(url: string, body?: unknown): Promise<T> => {
+      const response = body === undefined ? await page.request.get(url) : await page.request.post(url, { data: body });
+      expect(response.status(), url).toBe(200);
+      return (await response.json()) as T;
+    };
+    const detail = (id: string) => api<WorkflowDetailResponse>(`/api/v1/workflows/${id}`);
+    /** Polls the job until it is in one of `statuses` (or the time is up): its last answer either way. */
+    const reaches = async (id: string, done: (job: WorkflowDetailResponse) => boolean, timeoutMs = RUN_TIMEOUT_MS) => {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const job = await detail(id);
+        if (done(job) || Date.now() > deadline) return job;
+        await page.waitForTimeout(POLL_INTERVAL_MS);
+      }
+    };
+    const headerStatus = (status: ComputeJobStatus) =>
+      page.getByTestId('compute-header').locator(`[data-testid="compute-status"][data-status="${status}"]`);
+    const confirmDialog = () => page.locator('.ant-modal-confirm');
+    const act = (action: string) => page.getByTestId('compute-header').locator(`[data-action="${action}"]`);
+
+    beforeAll(async () => {
+      ({ context, page } = await newPage(browser));
+      page.setDefaultTimeout(ACTION_TIMEOUT_MS);
+      await page.goto(`/${locale}/user/login?redirect=${encodeURIComponent(`/${locale}/${app.list}`)}`);
+      await page.locator('#login_username').fill(DEMO.username);
+      await page.locator('#login_password').fill(DEMO.password);
+      await page.locator('#login_password').press('Enter');
+      await page.waitForURL((url) => url.pathname === `/${locale}/${app.list}`);
+    });
+    afterAll(() => context.close());
+    afterEach(async (ctx) => {
+      if (ctx.task.result?.state === 'fail') {
+        const slug = ctx.task.name.replace(/\W+/g, '-').slice(0, 60);
+        await page.screenshot({ path: `e2e/artifacts/compute-${locale}-${slug}.png` }).catch(() => undefined);
+      }
+    });
+
+    it(
+      'runs an app of the catalogue on its example data to FINISH, with outputs, DAG and report',
+      async () => {
+        // Types first, then the apps of the chosen type.
+        await page.getByTestId('app-types').getByText(app.typeName).click();
+        const card = page.locator(`[data-testid="app-card"][data-software-id="${app.softwareId}"]`);
+        await card.waitFor();
+        await page.screenshot({ path: `e2e/artifacts/compute-${locale}-apps.png` });
+        await card.getByTestId('open-app').click();
+        await page.getByTestId('app-detail').waitFor();
+        expect(await page.getByTestId('app-steps').locator('.ant-steps-item').count()).toBeGreaterThan(2);
+
+        await page.getByTestId('run-example').click();
+        await page.waitForURL(/\/myjob\/compute\/detail\/[^/]+\/input$/);
+        finishedId = workflowIdOf(page.url());
+        const job = await reaches(finishedId, (j) => isComputeJobTerminal(j.status));
+        expect(job.status).toBe('FINISH');
+        finishedName = job.jobName;
+        // The page follows the job live: no reload needed.
+        await headerStatus('FINISH').waitFor();
+        await page.getByTestId('compute-inputs').getByText(app.exampleFile, { exact: true }).waitFor();
+
+        // The list shows it, found by name, with its app, sizes and times.
+        await page.goto(`/${locale}/myjob/compute/list?name=${encodeURIComponent(finishedName)}`);
+        const row = page.locator('.compute-table tbody tr', { hasText: finishedName.slice(0, 20) });
+        await row.locator('[data-status="FINISH"]').waitFor();
+        expect(await row.textContent()).toContain(job.softName);
+        await page.screenshot({ path: `e2e/artifacts/compute-${locale}-list.png` });
+
+        // Output tab: the files, a text preview from page 1, every step done in the DAG.
+        await row.getByRole('link', { name: finishedName.slice(0, 20) }).click();
+        await page.locator('[data-tab="output"]').click();
+        await page.waitForURL(/\/output$/);
+        const files = page.getByTestId('output-table').locator('tbody tr.ant-table-row');
+        await expect.poll(() => files.count()).toBeGreaterThan(2);
+        const steps = page.getByTestId('dag-step');
+        await expect.poll(() => steps.count()).toBe(job.steps.length);
+        expect(await page.locator('[data-testid="dag-step"]:not([data-status="success"])').count()).toBe(0);
+        expect(await page.getByTestId('output-package').getAttribute('href')).toBe(
+          `/api/v1/workflows/${finishedId}/package`,
+        );
+        const zip = await page.request.get(`/api/v1/workflows/${finishedId}/package`);
+        expect(zip.headers()['content-type']).toContain('zip');
+        await page.screenshot({ path: `e2e/artifacts/compute-${locale}-output.png`, fullPage: true });
+        await page.getByTestId('compute-dag').screenshot({ path: `e2e/artifacts/compute-${locale}-dag.png` });
+
+        await page.getByTestId('output-table').getByRole('button', { name: app.preview.file, exact: true }).click();
+        await expect.poll(() => page.getByTestId('result-preview').textContent()).toContain(app.preview.contains);
+        expect(await page.getByTestId('result-preview-page').textContent()).toContain('1');
+        await page.keyboard.press('Escape');
+
+        // The report button shows only once the report is written; the report opens inline, sandboxed.
+        expect(await page.getByTestId('report-running').count()).toBe(0);
+        await page.getByTestId('open-report').click();
+        const report = page.frameLocator('[data-testid="report-frame"]');
+        await expect.poll(() => report.locator('h1').textContent()).toBe(app.reportTitle);
+        expect(await page.getByTestId('report-frame').getAttribute('sandbox')).toBe('');
+        await page.keyboard.press('Escape');
+
+        // Re-run opens the app's page filled in from this job.
+        await act('rerun').click();
+        await page.waitForURL((url) => url.searchParams.get('rerun') === finishedId);
+        await page.getByTestId('prefill-notice').waitFor();
+        expect(await page.locator('#tool-form_jobName').inputValue()).toBe(finishedName);
+      },
+      RUN_TIMEOUT_MS + 60_000,
+    );
+
+    it(
+      'pauses, resumes, stops and deletes a long run as the status rules allow',
+      async () => {
+        const upload = await page.request.post('/api/v1/files/upload', {
+          multipart: {
+            parentsUuid: '0',
+            file: { name: `long-${locale}.fa`, mimeType: 'text/plain', buffer: Buffer.from(relatedSequences(7)) },
+          },
+        });
+        expect(upload.status()).toBe(200);
+
+        await page.goto(`/${locale}/software/agriculture/detail/${LONG_APP}`);
+        await page
+          .getByTestId('file-input-sequences')
+          .getByRole('button', { name: buttonName(locale, 'software.form.choose') })
+          .click();
+        const picker = page.getByTestId('my-data-picker');
+        await picker
+          .locator('tr', { hasText: `long-${locale}.fa` })
+          .locator('.ant-radio-input')
+          .check();
+        await page
+          .locator('.ant-modal')
+          .filter({ has: picker })
+          .getByRole('button', { name: buttonName(locale, 'software.picker.ok') })
+          .click();
+        await page
+          .getByTestId('chosen-file')
+          .filter({ hasText: `long-${locale}.fa` })
+          .waitFor();
+        await page.locator('#tool-form_params_strategy').click();
+        await page.locator('.ant-select-item-option').nth(1).click();
+        const jobName = `long_${locale}_${Date.now()}`;
+        await page.locator('#tool-form_jobName').fill(jobName);
+        await page.locator('.tool-form button[type="submit"]').click();
+        await page.waitForURL(/\/myjob\/compute\/detail\/[^/]+\/input$/);
+        const id = workflowIdOf(page.url());
+
+        // Pause only from RUNNING: wait until the alignment really runs.
+        const running = await reaches(id, (j) => j.status === 'RUNNING' && j.steps.some((s) => s.status === 'running'));
+        expect(running.status).toBe('RUNNING');
+        await headerStatus('RUNNING').waitFor();
+        expect(await act('resume').count()).toBe(0);
+        expect(await act('delete').count()).toBe(0);
+        await act('pause').click();
+        await headerStatus('PAUSE').waitFor();
+        expect(await act('pause').count()).toBe(0);
+        expect(await act('stop').count()).toBe(0);
+
+        // A paused job shows -- as its end time in the list.
+        await page.goto(`/${locale}/myjob/compute/list?name=${encodeURIComponent(jobName)}`);
+        const row = page.locator('.compute-table tbody tr.ant-table-row', { hasText: jobName.slice(0, 20) });
+        await row.locator('[data-status="PAUSE"]').waitFor();
+        expect((await row.locator('td').nth(4).textContent())?.trim()).toBe('--');
+        await row.locator('[data-action="resume"]').click();
+        await row.locator('[data-status="RUNNING"]').waitFor();
+
+        // Stop asks first; then only delete is left.
+        await row.locator('[data-action="stop"]').click();
+        await confirmDialog()
+          .getByRole('button', { name: buttonName(locale, 'compute.actions.confirm.ok') })
+          .click();
+        await row.locator('[data-status="KILLED"]').waitFor();
+        expect(
+          await row
+            .locator('[data-action]')
+            .evaluateAll((els: { getAttribute(name: string): string | null }[]) =>
+              els.map((e) => e.getAttribute('data-action')),
+            ),
+        ).toEqual(['delete']);
+
+        // No report: the plain question; deleting brings the list back to page 1 without the job.
+        await row.locator('[data-action="delete"]').click();
+        await expect.poll(() => confirmDialog().textContent()).toContain(tx('compute.actions.confirm.delete'));
+        await confirmDialog()
+          .getByRole('button', { name: buttonName(locale, 'compute.actions.confirm.ok') })
+          .click();
+        await expect.poll(() => row.count()).toBe(0);
+        expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+
+        // The finished run has a report: the question says it goes too, and cancelling keeps the job.
+        await page.goto(`/${locale}/myjob/compute/list?name=${encodeURIComponent(finishedName)}`);
+        const finished = page.locator('.compute-table tbody tr.ant-table-row', { hasText: finishedName.slice(0, 20) });
+        await finished.locator('[data-action="delete"]').click();
+        await expect
+          .poll(() => confirmDialog().textContent())
+          .toContain(tx('compute.actions.confirm.deleteWithReport'));
+        await confirmDialog()
+          .getByRole('button', { name: buttonName(locale, 'common.cancel') })
+          .click();
+        await confirmDialog().waitFor({ state: 'detached' });
+        expect((await detail(finishedId)).status).toBe('FINISH');
+        await finished.locator('[data-action="delete"]').click();
+        await confirmDialog()
+          .getByRole('button', { name: buttonName(locale, 'compute.actions.confirm.ok') })
+          .click();
+        await expect.poll(() => finished.count()).toBe(0);
+        const left = await api<WorkflowListResponse>('/api/v1/workflows/list', { workflowName: finishedName });
+        expect(left.jobList.map((j) => j.id)).not.toContain(finishedId);
+      },
+      RUN_TIMEOUT_MS,
+    );
+  });
+}

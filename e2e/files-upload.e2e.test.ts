@@ -1,0 +1,230 @@
+/**
+ * My data, in both locales: a resumable 1 GiB upload cut half-way (a page reload in one locale, a lost connection in
+ * the other) and resumed to completion from the bytes the server already held, the file then listed with its size
+ * and sha256; the analysis-tool picker of a FASTA file; merging two text files.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { DataFile, FileListResponse } from '@biocloud/contracts';
+import { baseUrl, launchBrowser, newPage } from './browser';
+import { ACTION_TIMEOUT_MS, label, logIn, type Locale } from './files-page';
+import { text } from './texts';
+
+const GIB = 1024 ** 3;
+/** Upload speed while the cut is waited for: slow enough to cut it half-way, fast enough to stay short. */
+const THROTTLED_BYTES_PER_SECOND = 48 * 1024 * 1024;
+const BIG_UPLOAD_TIMEOUT_MS = 240_000;
+
+let browser: Browser;
+let tempDir: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  tempDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-upload-'));
+});
+afterAll(async () => {
+  await browser.close();
+  await rm(tempDir, { recursive: true, force: true });
+});
+
+/** Writes `size` bytes of random blocks (different per file) and answers the file's path and sha256. */
+async function bigFile(name: string, size: number): Promise<{ file: string; sha256: string }> {
+  const file = path.join(tempDir, name);
+  const hash = createHash('sha256');
+  const out = createWriteStream(file);
+  const block = randomBytes(1024 * 1024);
+  for (let written = 0; written < size; written += block.length) {
+    block.writeUInt32BE(written / block.length, 0);
+    const piece = block.subarray(0, Math.min(block.length, size - written));
+    hash.update(piece);
+    if (!out.write(piece)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+  }
+  await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+  return { file, sha256: hash.digest('hex') };
+}
+
+/** The page's network (DevTools network conditions): an upload speed, none (as fast as it goes), or offline. */
+async function network(cdp: CDPSession, state: { uploadBytesPerSecond?: number; offline?: boolean } = {}) {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: state.offline ?? false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: state.uploadBytesPerSecond ?? -1,
+  });
+}
+
+for (const locale of ['zh', 'en'] as const satisfies readonly Locale[]) {
+  const tx = (key: string) => text(locale, key);
+  const lbl = (key: string) => label(locale, key);
+  const work = `e2e_${locale}_uploads`;
+
+  describe(`${locale}: uploads, run tools and merge`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    let workUrl = '';
+    let workUuid = '';
+
+    const table = () => page.locator('.ant-table-wrapper.files-table');
+    const row = (name: string) =>
+      table()
+        .locator('tr.ant-table-row')
+        .filter({ has: page.locator('.file-name', { hasText: new RegExp(`^${name.replace(/[.()]/g, '\\$&')}$`) }) });
+    const dialog = () => page.locator('.ant-modal-wrap:visible .ant-modal').last();
+    const footerButton = (key: string) =>
+      dialog()
+        .locator('.ant-modal-footer')
+        .getByRole('button', { name: lbl(key) });
+    const toolbarButton = (key: string) => page.locator('.data-toolbar').getByRole('button', { name: lbl(key) });
+    const visible = (locator: ReturnType<Page['locator']>) => expect.poll(() => locator.isVisible()).toBe(true);
+    const item = () => page.getByTestId('upload-item').last();
+    const itemNumber = async (attribute: string) => Number(await item().getAttribute(attribute));
+
+    /** The API as the page calls it, with the session's token. */
+    const listWork = async (): Promise<DataFile[]> => {
+      const token = (await context.cookies()).find((c) => c.name === 'token')?.value ?? '';
+      const answer = await context.request.post(`${baseUrl()}/api/v1/files/list`, {
+        headers: { token },
+        data: { fileUuid: workUuid, pageNum: 0, pageSize: 100 },
+      });
+      return ((await answer.json()) as FileListResponse).data.fileList;
+    };
+    const openUpload = async () => {
+      await toolbarButton('files.toolbar.upload').click();
+      await visible(dialog().getByText(tx('files.upload.drop')));
+      const clear = footerButton('files.upload.clearFinished');
+      if (await clear.isEnabled()) await clear.click();
+    };
+    const uploadSmall = async (files: { name: string; content: string }[]) => {
+      await openUpload();
+      await page
+        .locator('[data-testid="upload-files"] input[type="file"]')
+        .setInputFiles(files.map((f) => ({ name: f.name, mimeType: 'text/plain', buffer: Buffer.from(f.content) })));
+      await expect
+        .poll(() => page.locator('[data-testid="upload-item"][data-status="done"]').count())
+        .toBe(files.length);
+      await footerButton('files.upload.close').click();
+      for (const f of files) await visible(row(f.name));
+    };
+
+    beforeAll(async () => {
+      ({ context, page } = await newPage(browser, locale === 'zh' ? 'zh-CN' : 'en-US'));
+      page.setDefaultTimeout(ACTION_TIMEOUT_MS);
+      await page.goto(`/${locale}/user/login?redirect=${encodeURIComponent(`/${locale}/mydata/private`)}`);
+      await logIn(page);
+      await page.waitForURL((url) => url.pathname === `/${locale}/mydata/private`);
+      await toolbarButton('files.toolbar.newFolder').click();
+      await page.locator('#create-folder_fileName').fill(work);
+      await page.locator('#create-folder_fileName').press('Enter');
+      await row(work).locator('a.file-name').click();
+      await page.waitForURL((url) => /\/mydata\/private\/[0-9a-f-]{36}$/.test(url.pathname));
+      workUrl = page.url();
+      workUuid = new URL(workUrl).pathname.split('/').at(-1) ?? '';
+    });
+    afterAll(() => context.close());
+    afterEach(async (ctx) => {
+      if (ctx.task.result?.state === 'fail') {
+        const slug = ctx.task.name.replace(/\W+/g, '-').slice(0, 60);
+        await page.screenshot({ path: `e2e/artifacts/files-upload-${locale}-${slug}.png` }).catch(() => undefined);
+      }
+      await page.goto(workUrl);
+    });
+
+    it(
+      `resumes a 1 GiB upload after ${locale === 'zh' ? 'a page reload' : 'a lost connection'}`,
+      async () => {
+        const name = `big_${locale}.bin`;
+        const { file, sha256 } = await bigFile(name, GIB);
+        const cdp = await context.newCDPSession(page);
+        try {
+          await network(cdp, { uploadBytesPerSecond: THROTTLED_BYTES_PER_SECOND });
+          await openUpload();
+          await page.locator('[data-testid="upload-files"] input[type="file"]').setInputFiles(file);
+          // Hashed first (in a worker), then sent; cut once a quarter is on the server.
+          await expect.poll(() => item().getAttribute('data-status'), { timeout: 60_000 }).toBe('uploading');
+          await expect.poll(() => itemNumber('data-loaded'), { timeout: 60_000 }).toBeGreaterThan(GIB / 4);
+          await page.screenshot({ path: `e2e/artifacts/files-upload-${locale}-mid-upload.png` });
+
+          if (locale === 'zh') {
+            await page.reload();
+            await network(cdp);
+            await openUpload();
+            // The same file chosen again goes on from the server's offset, without hashing it again.
+            await page.locator('[data-testid="upload-files"] input[type="file"]').setInputFiles(file);
+          } else {
+            await network(cdp, { offline: true });
+            await expect.poll(() => item().getAttribute('data-status')).toBe('paused');
+            await visible(item().getByText(tx('files.upload.offline')));
+            await network(cdp);
+          }
+          await expect.poll(() => itemNumber('data-resumed-from')).toBeGreaterThan(GIB / 8);
+          expect(await itemNumber('data-resumed-from')).toBeLessThan(GIB);
+          await expect.poll(() => item().getAttribute('data-status'), { timeout: 120_000 }).toBe('done');
+          await footerButton('files.upload.close').click();
+
+          await visible(row(name));
+          const listed = (await listWork()).find((f) => f.name === name);
+          expect(listed?.size).toBe(GIB);
+          await row(name)
+            .getByRole('button', { name: lbl('files.actions.more') })
+            .click();
+          await page.getByRole('menuitem', { name: lbl('files.actions.attributes') }).click();
+          await visible(page.locator('.attributes-drawer.ant-drawer-open').getByText(sha256));
+        } finally {
+          // The next tests get the network back whatever happened here.
+          await network(cdp).catch(() => undefined);
+          await cdp.detach().catch(() => undefined);
+        }
+        await rm(file, { force: true });
+      },
+      BIG_UPLOAD_TIMEOUT_MS,
+    );
+
+    it('lists the analysis tools taking a FASTA file and opens one with the file chosen', async () => {
+      await uploadSmall([{ name: `seqs_${locale}.fa`, content: '>s1\nACGTACGT\n>s2\nGGCC\n' }]);
+      const fasta = row(`seqs_${locale}.fa`);
+      const fileUuid = (await listWork()).find((f) => f.name === `seqs_${locale}.fa`)?.fileUuid ?? '';
+      // Tables get the drawing picker too; a FASTA file does not.
+      await expect.poll(() => fasta.getByRole('button', { name: lbl('files.tools.draw') }).count()).toBe(0);
+      await fasta.getByRole('button', { name: lbl('files.tools.analysis') }).click();
+      const statistics = page
+        .locator('.tool-picker-menu')
+        .getByText(locale === 'zh' ? '序列统计' : 'Sequence statistics');
+      await visible(statistics);
+      await statistics.click();
+      await page.waitForURL(
+        (url) =>
+          url.pathname === `/${locale}/software/tools/detail/small/1001` &&
+          url.searchParams.get('fileUuid') === fileUuid,
+      );
+    });
+
+    it('merges two text files into a new file of the folder', async () => {
+      // One after the other: the table lists the newest first, and merges in the order it lists.
+      await uploadSmall([{ name: `part_a_${locale}.txt`, content: 'a1\na2\n' }]);
+      await uploadSmall([{ name: `part_b_${locale}.txt`, content: 'b1\n' }]);
+      await row(`part_a_${locale}.txt`).locator('.ant-checkbox-input').check();
+      await row(`part_b_${locale}.txt`).locator('.ant-checkbox-input').check();
+      await toolbarButton('files.toolbar.merge').click();
+      const name = page.locator('#merge-files_fileName');
+      await name.fill('bad name');
+      await name.press('Enter');
+      await visible(dialog().getByText(tx('errors.RENAME_INVALID')));
+      await name.fill(`merged_${locale}.txt`);
+      await name.press('Enter');
+      await visible(page.getByTestId('merge-running'));
+      // The job waits its turn on a busy machine; the dialog closes once it succeeded.
+      await expect.poll(() => row(`merged_${locale}.txt`).isVisible(), { timeout: 75_000 }).toBe(true);
+      const merged = (await listWork()).find((f) => f.name === `merged_${locale}.txt`);
+      const token = (await context.cookies()).find((c) => c.name === 'token')?.value ?? '';
+      const download = await context.request.get(`${baseUrl()}/api/v1/files/${merged?.fileUuid}/download`, {
+        headers: { token },
+      });
+      expect(await download.text()).toBe('b1\na1\na2\n');
+    }, 120_000);
+  });
+}

@@ -1,0 +1,262 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { DEMO, launchBrowser, newPage } from './browser';
+import { ACTION_TIMEOUT_MS, filled, label, logIn, type Locale } from './files-page';
+import { text } from './texts';
+
+/*
+ * The project service end to end (issue 6), in both locales: staff set up a project for the demo customer, deliver a
+ * FASTQ, record two stages and attach a report; the customer follows the progress and the message badge, finds the
+ * file in the project data, writes a custom request and reads the staff's reply, opens the report, and deletes a
+ * project of their own with the password.
+ */
+
+const STAFF = { username: 'staff', password: 'staff123456' };
+const FASTQ = '@read1\nACGTACGTACGT\n+\nIIIIIIIIIIII\n@read2\nTTGGCCAATTGG\n+\nIIIIIIIIIIII\n';
+/** Sequence statistics (catalog/tools/seqkit-stats.yaml): takes FASTQ files. */
+const SEQKIT_STATS_ID = '1001';
+const REPORT_HTML = '<!doctype html><html><body><h1 id="report-heading">Resequencing QC report</h1></body></html>';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+for (const locale of ['zh', 'en'] as const satisfies readonly Locale[]) {
+  const tx = (key: string) => text(locale, key);
+  const lbl = (key: string) => label(locale, key);
+  // The demo account is shared by both locales: every name carries the locale.
+  const projectName = `e2e_${locale}_service`;
+  const fastqName = `e2e_${locale}_reads.fastq`;
+  const reportTitle = `e2e_${locale}_qc_report`;
+  const requestTitle = `e2e_${locale}_extra_analysis`;
+  const replyText = `e2e ${locale}: we will run the extra analysis next week`;
+
+  describe(`${locale}: projects`, () => {
+    let staffContext: BrowserContext;
+    let staff: Page;
+    let customerContext: BrowserContext;
+    let customer: Page;
+    /** The project's progress page, as the staff's create left it. */
+    let projectUrl = '';
+
+    const dialog = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal').last();
+    const footerButton = (page: Page, key: string) =>
+      dialog(page)
+        .locator('.ant-modal-footer')
+        .getByRole('button', { name: lbl(key) });
+    const visible = (locator: Locator) => expect.poll(() => locator.isVisible()).toBe(true);
+    const stage = (page: Page, key: string) => page.getByTestId(`stage-${key}`);
+    const logInAs = async (page: Page, user: { username: string; password: string }, to: string) => {
+      await page.goto(`/${locale}/user/login?redirect=${encodeURIComponent(to)}`);
+      await logIn(page, user);
+      await page.waitForURL((url) => url.pathname === to);
+    };
+    const section = (page: Page, key: string) => page.getByTestId(`project-tab-${key}`).click();
+
+    beforeAll(async () => {
+      ({ context: staffContext, page: staff } = await newPage(browser, locale === 'zh' ? 'zh-CN' : 'en-US'));
+      ({ context: customerContext, page: customer } = await newPage(browser, locale === 'zh' ? 'zh-CN' : 'en-US'));
+      for (const page of [staff, customer]) page.setDefaultTimeout(ACTION_TIMEOUT_MS);
+      await logInAs(staff, STAFF, `/${locale}/project/list`);
+      await logInAs(customer, DEMO, `/${locale}/project/list`);
+    });
+    afterAll(async () => {
+      await staffContext.close();
+      await customerContext.close();
+    });
+    afterEach(async (test) => {
+      if (test.task.result?.state !== 'fail') return;
+      const slug = test.task.name.replace(/\W+/g, '-').slice(0, 60);
+      await customer.screenshot({ path: `e2e/artifacts/projects-${locale}-${slug}.png` }).catch(() => undefined);
+    });
+
+    it('staff set up a project for the customer, deliver a FASTQ, record two stages and attach a report', async () => {
+      await staff.getByTestId('project-staff-create').click();
+      await staff.getByTestId('project-owner').fill(DEMO.username);
+      await staff.getByTestId('project-name').fill(projectName);
+      await staff.getByTestId('project-description').fill(`Resequencing of rice lines (${locale})`);
+      await footerButton(staff, 'project.form.create').click();
+      await staff.waitForURL(/\/project\/detail\/[^/]+\/[^/]+\/progress\/analyse$/);
+      projectUrl = staff.url();
+      await expect.poll(() => staff.getByTestId('project-title').textContent()).toBe(projectName);
+
+      await staff.getByTestId('staff-deliver').click();
+      await dialog(staff)
+        .locator('input[type=file]')
+        .setInputFiles({ name: fastqName, mimeType: 'text/plain', buffer: Buffer.from(FASTQ) });
+      await visible(dialog(staff).getByText(fastqName));
+      await footerButton(staff, 'project.deliver.ok').click();
+      await visible(staff.getByText(filled(locale, 'project.deliver.done', { count: 1 })));
+
+      await staff.getByTestId('progress-views').getByText(tx('project.progress.views.service')).click();
+      await staff.waitForURL(/\/progress\/service$/);
+      // The URL changes before the new view replaces the old one on screen: wait for the service timeline.
+      await visible(stage(staff, 'sampleReceived'));
+      for (const [key, note] of [
+        ['sampleReceived', `12 samples received (${locale})`],
+        ['sampleQc', `All samples passed QC (${locale})`],
+      ] as const) {
+        await staff.getByTestId('stage-note').fill(note);
+        await staff.getByTestId('record-stage').click();
+        await expect.poll(() => stage(staff, key).getAttribute('data-done')).toBe('true');
+      }
+
+      await staff.getByTestId('staff-report').click();
+      await staff.getByTestId('report-title').fill(reportTitle);
+      await dialog(staff)
+        .locator('input[type=file]')
+        .setInputFiles({ name: `${reportTitle}.html`, mimeType: 'text/html', buffer: Buffer.from(REPORT_HTML) });
+      await footerButton(staff, 'project.reports.attachOk').click();
+      await visible(staff.getByText(tx('project.reports.attached')));
+    });
+
+    it('the customer sees the message badge and the progress with the notes, and marks it read', async () => {
+      await customer.goto(`/${locale}/project/list`);
+      // Every staff change above sent the customer a message; the badge counts them live.
+      await expect
+        .poll(async () =>
+          Number(
+            (await customer.getByTestId('message-badge').locator('.ant-scroll-number').getAttribute('title')) ?? 0,
+          ),
+        )
+        .toBeGreaterThanOrEqual(4);
+      await customer.getByRole('link', { name: projectName, exact: true }).click();
+      await visible(customer.getByTestId('progress-page'));
+      await customer.getByTestId('progress-views').getByText(tx('project.progress.views.service')).click();
+      await expect.poll(() => stage(customer, 'sampleQc').getAttribute('data-done')).toBe('true');
+      await visible(stage(customer, 'sampleReceived').getByText(`12 samples received (${locale})`));
+      await visible(stage(customer, 'sampleQc').getByText(tx('project.progress.unread')));
+      await expect.poll(() => stage(customer, 'libraryConstruction').getAttribute('data-done')).toBe('false');
+      await customer.screenshot({ path: `e2e/artifacts/projects-${locale}-progress.png`, fullPage: true });
+
+      await customer.getByTestId('mark-read').click();
+      await expect.poll(() => stage(customer, 'sampleQc').getByText(tx('project.progress.unread')).count()).toBe(0);
+
+      // Urging is limited: the second urge is refused with the server's words, naming when it is allowed again.
+      for (const attempt of [1, 2]) {
+        await customer.getByTestId('urge').click();
+        await customer.getByTestId('urge-content').fill(`Any news? (${locale}, ${attempt})`);
+        await footerButton(customer, 'project.urge.ok').click();
+      }
+      await visible(customer.getByText(tx('project.urge.done')).first());
+      const tooSoon = tx('errors.PROJECT_URGE_TOO_SOON').split('{{time}}')[0] ?? '';
+      await visible(customer.locator('.ant-message').getByText(tooSoon, { exact: false }));
+      await customer.keyboard.press('Escape');
+
+      await customer.getByTestId('send-email').click();
+      await dialog(customer).locator('textarea').fill(`Please call me about the samples (${locale}).`);
+      await footerButton(customer, 'project.email.ok').click();
+      await visible(customer.getByText(tx('project.email.done')));
+    });
+
+    it('the customer finds the delivered FASTQ in the project data', async () => {
+      await section(customer, 'data');
+      await customer.waitForURL(/\/data\/root$/);
+      await visible(customer.locator('.files-table .file-name', { hasText: fastqName }));
+    });
+
+    it("the customer runs a tool on the project's FASTQ and follows the job in the project's task jobs", async () => {
+      await section(customer, 'analyse');
+      // A FASTQ is what sequence statistics take: its card opens the tool with the project preselected.
+      const projectBaseId = new URL(projectUrl).pathname.split('/')[4] ?? '';
+      const card = customer.locator(`[data-testid=analyse-card][href*="/detail/small/${SEQKIT_STATS_ID}?"]`);
+      await visible(card);
+      expect(await card.getAttribute('href')).toContain(`projectBaseId=${projectBaseId}`);
+
+      // The tool form (software pages) runs it the same way: the project's file as input, the project named.
+      const listed = await customer.request.post(`/api/v1/projects/${projectBaseId}/files/list`, { data: {} });
+      const files = ((await listed.json()) as { data: { fileList: { fileUuid: string; name: string }[] } }).data;
+      const fastq = files.fileList.find((f) => f.name === fastqName);
+      expect(fastq).toBeDefined();
+      const jobName = `e2e_${locale}_stats`;
+      const submitted = await customer.request.post(`/api/v1/software/${SEQKIT_STATS_ID}/submit`, {
+        data: { jobName, inputs: { sequences: [fastq!.fileUuid] }, params: {}, projectBaseId },
+      });
+      expect(submitted.ok()).toBe(true);
+
+      await section(customer, 'jobs');
+      await customer.getByText(tx('project.jobs.types.task'), { exact: true }).click();
+      await customer.waitForURL(/\/job\/t\/list$/);
+      const row = customer.locator('tr.ant-table-row', { hasText: jobName });
+      await expect.poll(() => row.locator('.job-status').getAttribute('data-status')).toBe('success');
+      await row.getByTestId('project-job-link').click();
+      await visible(customer.getByTestId('project-job-detail'));
+      await customer.getByRole('tab', { name: tx('project.jobs.tabs.event') }).click();
+      await customer.waitForURL(/\/event$/);
+      await expect
+        .poll(() => customer.getByTestId('project-job-events').locator('.ant-timeline-item-content').count())
+        .toBeGreaterThan(1);
+    });
+
+    it('the customer writes a custom request and reads the staff reply', async () => {
+      await section(customer, 'custom');
+      await customer.getByTestId('custom-new').click();
+      // The title rule (under 50 characters) speaks before anything is sent.
+      await customer.getByTestId('custom-title').fill('x'.repeat(50));
+      await customer.getByTestId('custom-submit').click();
+      await visible(customer.getByText(tx('errors.TITLE_TOO_LONG')));
+      await customer.getByTestId('custom-title').fill(requestTitle);
+      await customer.getByTestId('custom-description').fill('Please add a population structure analysis.');
+      await customer.getByTestId('custom-submit').click();
+      await visible(customer.getByTestId('custom-detail'));
+      const detailUrl = customer.url();
+
+      await staff.goto(detailUrl);
+      await staff.getByTestId('custom-reply').fill(replyText);
+      await staff.getByTestId('custom-reply-send').click();
+      await visible(staff.getByTestId('custom-reply-item').getByText(replyText));
+
+      await customer.reload();
+      await visible(customer.getByTestId('custom-reply-item').getByText(replyText));
+    });
+
+    it('the customer sees the attached report as unread and opens it in the page', async () => {
+      await customer.goto(new URL(projectUrl).pathname);
+      await section(customer, 'reports');
+      const row = customer.locator('tr.ant-table-row', { hasText: reportTitle });
+      await visible(row.getByTestId('report-unread'));
+      await customer.screenshot({ path: `e2e/artifacts/projects-${locale}-reports.png`, fullPage: true });
+      await row.getByTestId('report-open').click();
+      const frame = customer.frameLocator('[data-testid=report-frame]');
+      await visible(frame.locator('#report-heading'));
+      await customer.keyboard.press('Escape');
+      await visible(row.getByTestId('report-read'));
+    });
+
+    it('the customer renames and deletes a project of their own, with the password', async () => {
+      const ownName = `e2e_${locale}_scratch`;
+      await customer.goto(`/${locale}/project/list`);
+      await customer.getByTestId('project-create').click();
+      await customer.getByTestId('project-name').fill(ownName);
+      await footerButton(customer, 'project.form.create').click();
+      await customer.waitForURL(/\/progress\/analyse$/);
+
+      await customer.goto(`/${locale}/project/list?search=${ownName}`);
+      const row = customer.locator('tr.ant-table-row', { hasText: ownName });
+      // Renaming: the new name is required as it changes, and a name the customer already uses is refused.
+      await row.getByTestId('project-edit').click();
+      await customer.getByTestId('project-name').fill('');
+      await visible(dialog(customer).getByText(tx('errors.PROJECT_NAME_REQUIRED')));
+      await customer.getByTestId('project-name').fill(projectName);
+      await footerButton(customer, 'project.form.save').click();
+      await visible(dialog(customer).getByText(tx('errors.PROJECT_NAME_DUPLICATE')));
+      await footerButton(customer, 'common.cancel').click();
+
+      await row.getByTestId('project-delete').click();
+      await dialog(customer).getByText(tx('project.delete.dataAction.delete'), { exact: true }).click();
+      // The password is checked when the field is left: empty first, then a wrong one refused by the server.
+      await customer.getByTestId('delete-password').focus();
+      await customer.getByTestId('delete-password').blur();
+      await visible(dialog(customer).getByText(tx('errors.PASSWORD_REQUIRED')));
+      await customer.getByTestId('delete-password').fill('not-the-password');
+      await footerButton(customer, 'project.delete.ok').click();
+      await visible(dialog(customer).getByText(tx('errors.PROJECT_PASSWORD_WRONG')));
+      await customer.getByTestId('delete-password').fill(DEMO.password);
+      await footerButton(customer, 'project.delete.ok').click();
+      await visible(customer.getByText(filled(locale, 'project.delete.done', { name: ownName })));
+      await expect.poll(() => row.count()).toBe(0);
+    });
+  });
+}

@@ -1,0 +1,10 @@
+export * from './chart-error';
+export * from './table';
+export * from './stats';
+export * from './cluster';
+export * from './params';
+export * from './common';
+export * from './build-option';
+export * from './drawing-api';
+export { heatmapData, DEFAULT_HEATMAP_COLORS, type HeatmapData } from './charts/heatmap';
+export { vennRegions, vennSets, type VennRegion, type VennSet } from './charts/venn';

@@ -1,0 +1,2 @@
+export * from './project-rules';
+export * from './project-api';
