@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { benchGetCurrentUser } from './get-current-user.bench';
 import { benchList } from './files/list.bench';
 import { benchPreview } from './files/preview.bench';
@@ -9,7 +8,9 @@ import { benchSeqkitStats } from './jobs/seqkit-stats.bench';
 import { benchSlurmSubmit } from './jobs/slurm-submit.bench';
 import { benchHeatmap } from './drawing/heatmap.bench';
 import { benchProjectLists } from './projects/list.bench';
-import { benchSeconds, formatOutcome, writeResults, type BenchOutcome } from './harness';
+import { benchFan } from './workflows/fan.bench';
+import { benchSeconds, formatOutcome, type BenchOutcome } from './harness';
+import { saveRun } from './support/save-run';
 
 /*
  * Runs the benchmarks once (all, or those named: `npm run bench -- upload zip`, or BENCH_ONLY=upload,zip) and writes
@@ -27,6 +28,7 @@ const benches: Record<string, (seconds: number) => Promise<BenchOutcome | BenchO
   'seqkit-stats': benchSeqkitStats,
   'project-lists': benchProjectLists,
   heatmap: benchHeatmap,
+  fan: benchFan,
 };
 
 const named = [...process.argv.slice(2), ...(process.env.BENCH_ONLY?.split(',') ?? [])].map((n) => n.trim());
@@ -51,10 +53,4 @@ for (const [name, bench] of Object.entries(benches)) {
   }
 }
 
-const file = writeResults(outcomes, {
-  date: new Date().toISOString(),
-  seconds,
-  node: process.version,
-  cpus: `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'unknown'}`,
-});
-console.log(`results written to ${file}`);
+saveRun(outcomes, seconds);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { DEMO, launchBrowser, newPage } from './browser';
+import { logIn } from './session';
 import { text } from './texts';
 
 let browser: Browser;
@@ -8,12 +9,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.locator('#login_username').fill(username);
-  await page.locator('#login_password').fill(password);
-  await page.locator('#login_password').press('Enter');
-}
 
 for (const locale of ['zh', 'en'] as const) {
   const other = locale === 'zh' ? 'en' : 'zh';
@@ -27,10 +22,10 @@ for (const locale of ['zh', 'en'] as const) {
         expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/${locale}/myjob/task/list`);
         await expect.poll(() => page.locator('#login_username').isVisible()).toBe(true);
 
-        await logIn(page, DEMO.username, 'wrong-password');
+        await logIn(page, { ...DEMO, password: 'wrong-password' });
         await expect.poll(() => page.getByText(text(locale, 'errors.LOGIN_FAILED')).isVisible()).toBe(true);
 
-        await logIn(page, DEMO.username, DEMO.password);
+        await logIn(page);
         await page.waitForURL((url) => url.pathname === `/${locale}/myjob/task/list`);
         const cookies = await context.cookies();
         expect(cookies.find((c) => c.name === 'token')?.value).toBeTruthy();
@@ -46,7 +41,7 @@ for (const locale of ['zh', 'en'] as const) {
       const { context, page } = await newPage(browser);
       try {
         await page.goto(`/${locale}/user/login`);
-        await logIn(page, DEMO.username, DEMO.password);
+        await logIn(page);
         await page.waitForURL((url) => url.pathname === `/${locale}/dashboard`);
         await expect.poll(() => page.locator('header').first().isVisible()).toBe(true);
         await expect.poll(() => page.locator('nav, .ant-menu').first().isVisible()).toBe(true);
@@ -73,7 +68,7 @@ for (const locale of ['zh', 'en'] as const) {
       const { context, page } = await newPage(browser);
       try {
         await page.goto(`/${locale}/user/login`);
-        await logIn(page, DEMO.username, DEMO.password);
+        await logIn(page);
         await page.waitForURL((url) => url.pathname === `/${locale}/dashboard`);
         await page.goto(`/${locale}/no/such/page`);
         await expect.poll(() => page.locator('.ant-result-title').textContent()).toBe(text(locale, 'notFound.title'));

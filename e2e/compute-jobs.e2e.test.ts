@@ -1,13 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
   isComputeJobTerminal,
   type ComputeJobStatus,
   type WorkflowDetailResponse,
   type WorkflowListResponse,
 } from '@biocloud/contracts';
-import { DEMO, launchBrowser, newPage } from './browser';
-import { text } from './texts';
+import { uploadToPrivateRoot } from './my-data-api';
+import { relatedSequences } from './sequences';
+import { openLoggedIn, screenshotIfFailed, useBrowser } from './session';
+import { buttonName, text } from './texts';
 
 /*
  * Apps and compute jobs in both locales, against the real engine: an app is opened from its catalogue (types, then
@@ -16,14 +18,8 @@ import { text } from './texts';
  * is paused, resumed, stopped and deleted; deleting the finished run asks about its report first.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
-type Locale = 'zh' | 'en';
-const ACTION_TIMEOUT_MS = 15_000;
 /** The demo apps finish in seconds alone; other e2e suites may share the two cores. */
 const RUN_TIMEOUT_MS = 150_000;
 const POLL_INTERVAL_MS = 500;
@@ -52,28 +48,6 @@ const APPS = {
 const LONG_APP = '2002';
 const SEQUENCES = 200;
 const SEQUENCE_LENGTH = 1000;
-
-/** Related sequences (a random ancestor with point mutations), deterministic per seed. */
-function relatedSequences(seed: number): string {
-  let state = seed;
-  const random = () => {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-  const base = (): string => 'ACGT'[Math.floor(random() * 4)] ?? 'A';
-  const ancestor = Array.from({ length: SEQUENCE_LENGTH }, base);
-  return Array.from({ length: SEQUENCES }, (_, i) => {
-    const copy = [...ancestor];
-    for (let m = 0; m < SEQUENCE_LENGTH / 10; m += 1) copy[Math.floor(random() * SEQUENCE_LENGTH)] = base();
-    return `>seq${i}\n${copy.join('')}\n`;
-  }).join('');
-}
-
-/** A button's accessible name showing a text: antd spaces out two-character Chinese button texts. */
-function buttonName(locale: Locale, key: string): RegExp {
-  const chars = Array.from(text(locale, key)).map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(chars.join('\\s*'));
-}
 
 const workflowIdOf = (url: string) => /\/myjob\/compute\/detail\/([^/?]+)/.exec(url)?.[1] ?? '';
 
@@ -108,21 +82,10 @@ for (const locale of ['zh', 'en'] as const) {
     const act = (action: string) => page.getByTestId('compute-header').locator(`[data-action="${action}"]`);
 
     beforeAll(async () => {
-      ({ context, page } = await newPage(browser));
-      page.setDefaultTimeout(ACTION_TIMEOUT_MS);
-      await page.goto(`/${locale}/user/login?redirect=${encodeURIComponent(`/${locale}/${app.list}`)}`);
-      await page.locator('#login_username').fill(DEMO.username);
-      await page.locator('#login_password').fill(DEMO.password);
-      await page.locator('#login_password').press('Enter');
-      await page.waitForURL((url) => url.pathname === `/${locale}/${app.list}`);
+      ({ context, page } = await openLoggedIn(browser(), locale, `/${locale}/${app.list}`));
     });
     afterAll(() => context.close());
-    afterEach(async (ctx) => {
-      if (ctx.task.result?.state === 'fail') {
-        const slug = ctx.task.name.replace(/\W+/g, '-').slice(0, 60);
-        await page.screenshot({ path: `e2e/artifacts/compute-${locale}-${slug}.png` }).catch(() => undefined);
-      }
-    });
+    afterEach((ctx) => screenshotIfFailed(ctx, page, `compute-${locale}`));
 
     it(
       'runs an app of the catalogue on its example data to FINISH, with outputs, DAG and report',
@@ -195,13 +158,7 @@ for (const locale of ['zh', 'en'] as const) {
     it(
       'pauses, resumes, stops and deletes a long run as the status rules allow',
       async () => {
-        const upload = await page.request.post('/api/v1/files/upload', {
-          multipart: {
-            parentsUuid: '0',
-            file: { name: `long-${locale}.fa`, mimeType: 'text/plain', buffer: Buffer.from(relatedSequences(7)) },
-          },
-        });
-        expect(upload.status()).toBe(200);
+        await uploadToPrivateRoot(page, `long-${locale}.fa`, relatedSequences(7, SEQUENCES, SEQUENCE_LENGTH));
 
         await page.goto(`/${locale}/software/agriculture/detail/${LONG_APP}`);
         await page

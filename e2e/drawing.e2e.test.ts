@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './browser';
-import { ACTION_TIMEOUT_MS, label, logIn } from './files-page';
-import { text } from './texts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { uploadToPrivateRoot } from './my-data-api';
+import { browserLocaleOf, openLoggedIn, screenshotIfFailed, useBrowser } from './session';
+import { label, text } from './texts';
 
 /*
  * The drawing tools in both locales: a table uploaded to my data, a boxplot opened with it (?fileUuid=) and a
@@ -10,11 +10,7 @@ import { text } from './texts';
  * files show up in the result folder of my data.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 /** 16 genes x 6 samples in two expression patterns, so the heatmap has clusters to show. */
 function expressionTable(): string {
@@ -39,27 +35,13 @@ for (const locale of ['zh', 'en'] as const) {
     let fileUuid = '';
 
     beforeAll(async () => {
-      ({ context, page } = await newPage(browser, locale === 'zh' ? 'zh-CN' : 'en-US'));
-      page.setDefaultTimeout(ACTION_TIMEOUT_MS);
-      await page.goto(`/${locale}/user/login?redirect=${encodeURIComponent(`/${locale}/software/tools/drawtool`)}`);
-      await logIn(page);
-      await page.waitForURL((url) => url.pathname === `/${locale}/software/tools/drawtool`);
-      const upload = await page.request.post('/api/v1/files/upload', {
-        multipart: {
-          parentsUuid: '0',
-          file: { name: tableName, mimeType: 'text/plain', buffer: Buffer.from(expressionTable()) },
-        },
-      });
-      expect(upload.ok()).toBe(true);
-      [fileUuid = ''] = ((await upload.json()) as { fileUuids: string[] }).fileUuids;
+      ({ context, page } = await openLoggedIn(browser(), locale, `/${locale}/software/tools/drawtool`, {
+        browserLocale: browserLocaleOf(locale),
+      }));
+      fileUuid = await uploadToPrivateRoot(page, tableName, expressionTable());
     });
     afterAll(() => context.close());
-    afterEach(async (ctx) => {
-      if (ctx.task.result?.state === 'fail') {
-        const slug = ctx.task.name.replace(/\W+/g, '-').slice(0, 60);
-        await page.screenshot({ path: `e2e/artifacts/drawing-${locale}-${slug}.png` }).catch(() => undefined);
-      }
-    });
+    afterEach((ctx) => screenshotIfFailed(ctx, page, `drawing-${locale}`));
 
     // ECharts draws on a canvas of its own (and may add a hover layer).
     const preview = () => page.getByTestId('chart-preview').locator('canvas').first();

@@ -9,27 +9,24 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { DataFile, FileListResponse } from '@biocloud/contracts';
-import { baseUrl, launchBrowser, newPage } from './browser';
-import { ACTION_TIMEOUT_MS, label, logIn, type Locale } from './files-page';
-import { text } from './texts';
+import { baseUrl } from './browser';
+import { filesLocators } from './files-locators';
+import { browserLocaleOf, openLoggedIn, screenshotIfFailed, useBrowser } from './session';
+import { label, text, type Locale } from './texts';
 
 const GIB = 1024 ** 3;
 /** Upload speed while the cut is waited for: slow enough to cut it half-way, fast enough to stay short. */
 const THROTTLED_BYTES_PER_SECOND = 48 * 1024 * 1024;
 const BIG_UPLOAD_TIMEOUT_MS = 240_000;
 
-let browser: Browser;
+const browser = useBrowser();
 let tempDir: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
   tempDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-upload-'));
 });
-afterAll(async () => {
-  await browser.close();
-  await rm(tempDir, { recursive: true, force: true });
-});
+afterAll(() => rm(tempDir, { recursive: true, force: true }));
 
 /** Writes `size` bytes of random blocks (different per file) and answers the file's path and sha256. */
 async function bigFile(name: string, size: number): Promise<{ file: string; sha256: string }> {
@@ -69,17 +66,7 @@ for (const locale of ['zh', 'en'] as const satisfies readonly Locale[]) {
     let workUrl = '';
     let workUuid = '';
 
-    const table = () => page.locator('.ant-table-wrapper.files-table');
-    const row = (name: string) =>
-      table()
-        .locator('tr.ant-table-row')
-        .filter({ has: page.locator('.file-name', { hasText: new RegExp(`^${name.replace(/[.()]/g, '\\$&')}$`) }) });
-    const dialog = () => page.locator('.ant-modal-wrap:visible .ant-modal').last();
-    const footerButton = (key: string) =>
-      dialog()
-        .locator('.ant-modal-footer')
-        .getByRole('button', { name: lbl(key) });
-    const toolbarButton = (key: string) => page.locator('.data-toolbar').getByRole('button', { name: lbl(key) });
+    const { row, dialog, footerButton, toolbarButton } = filesLocators(() => page, locale);
     const visible = (locator: ReturnType<Page['locator']>) => expect.poll(() => locator.isVisible()).toBe(true);
     const item = () => page.getByTestId('upload-item').last();
     const itemNumber = async (attribute: string) => Number(await item().getAttribute(attribute));
@@ -112,11 +99,9 @@ for (const locale of ['zh', 'en'] as const satisfies readonly Locale[]) {
     };
 
     beforeAll(async () => {
-      ({ context, page } = await newPage(browser, locale === 'zh' ? 'zh-CN' : 'en-US'));
-      page.setDefaultTimeout(ACTION_TIMEOUT_MS);
-      await page.goto(`/${locale}/user/login?redirect=${encodeURIComponent(`/${locale}/mydata/private`)}`);
-      await logIn(page);
-      await page.waitForURL((url) => url.pathname === `/${locale}/mydata/private`);
+      ({ context, page } = await openLoggedIn(browser(), locale, `/${locale}/mydata/private`, {
+        browserLocale: browserLocaleOf(locale),
+      }));
       await toolbarButton('files.toolbar.newFolder').click();
       await page.locator('#create-folder_fileName').fill(work);
       await page.locator('#create-folder_fileName').press('Enter');
@@ -127,10 +112,7 @@ for (const locale of ['zh', 'en'] as const satisfies readonly Locale[]) {
     });
     afterAll(() => context.close());
     afterEach(async (ctx) => {
-      if (ctx.task.result?.state === 'fail') {
-        const slug = ctx.task.name.replace(/\W+/g, '-').slice(0, 60);
-        await page.screenshot({ path: `e2e/artifacts/files-upload-${locale}-${slug}.png` }).catch(() => undefined);
-      }
+      await screenshotIfFailed(ctx, page, `files-upload-${locale}`);
       await page.goto(workUrl);
     });
 

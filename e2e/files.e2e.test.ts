@@ -3,18 +3,14 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { FTP_SINGLE_FILE_MIN_BYTES } from '@biocloud/contracts';
-import { formatBytes } from '../apps/web/src/features/files/lib/format-size';
-import { launchBrowser, newPage } from './browser';
-import { ACTION_TIMEOUT_MS, filled, label, logIn } from './files-page';
-import { text } from './texts';
+import { formatBytes } from '../apps/web/src/shared/format/bytes';
+import { filesLocators } from './files-locators';
+import { openLoggedIn, screenshotIfFailed, useBrowser } from './session';
+import { filled, label, text } from './texts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 const TSV = 'gene\tsample_A\tsample_B\nG1\t1\t2\nG2\t3\t4\n';
 /** A 1x1 PNG. */
@@ -50,17 +46,7 @@ for (const locale of ['zh', 'en'] as const) {
     /** Every test works inside its own folder, so the root's other files never push rows to another page. */
     let workUrl = '';
 
-    const table = () => page.locator('.ant-table-wrapper.files-table');
-    const row = (name: string) =>
-      table()
-        .locator('tr.ant-table-row')
-        .filter({ has: page.locator('.file-name', { hasText: new RegExp(`^${name.replace(/[.()]/g, '\\$&')}$`) }) });
-    const dialog = () => page.locator('.ant-modal-wrap:visible .ant-modal').last();
-    /** A button of the open dialog's footer (its corner close button is named like the footer's close). */
-    const footerButton = (key: string) =>
-      dialog()
-        .locator('.ant-modal-footer')
-        .getByRole('button', { name: lbl(key) });
+    const { table, row, dialog, footerButton, toolbarButton } = filesLocators(() => page, locale);
     const rowAction = async (name: string, action: string) => {
       await row(name)
         .getByRole('button', { name: lbl('files.actions.more') })
@@ -74,7 +60,6 @@ for (const locale of ['zh', 'en'] as const) {
     };
     const visible = (locator: Locator) => expect.poll(() => locator.isVisible()).toBe(true);
     const gone = (locator: Locator) => expect.poll(() => locator.count()).toBe(0);
-    const toolbarButton = (key: string) => page.locator('.data-toolbar').getByRole('button', { name: lbl(key) });
     const openWork = async () => {
       await page.goto(workUrl);
       await visible(table());
@@ -119,20 +104,13 @@ for (const locale of ['zh', 'en'] as const) {
     };
 
     beforeAll(async () => {
-      ({ context, page } = await newPage(browser));
-      page.setDefaultTimeout(ACTION_TIMEOUT_MS);
-      await page.goto(`/${locale}/user/login?redirect=${encodeURIComponent(`/${locale}/mydata/private`)}`);
-      await logIn(page);
-      await page.waitForURL((url) => url.pathname === `/${locale}/mydata/private`);
+      ({ context, page } = await openLoggedIn(browser(), locale, `/${locale}/mydata/private`));
       await table().waitFor();
     });
     afterAll(() => context.close());
     // A test that fails with a dialog open must not block the next one.
     afterEach(async (ctx) => {
-      if (ctx.task.result?.state === 'fail') {
-        const slug = ctx.task.name.replace(/\W+/g, '-').slice(0, 60);
-        await page.screenshot({ path: `e2e/artifacts/files-${locale}-${slug}.png` }).catch(() => undefined);
-      }
+      await screenshotIfFailed(ctx, page, `files-${locale}`);
       for (let i = 0; i < 3 && (await page.locator('.ant-modal-wrap:visible, .ant-drawer-open').count()) > 0; i += 1) {
         await page.keyboard.press('Escape');
         await page.waitForTimeout(300);

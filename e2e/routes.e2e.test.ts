@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ALL_ROUTES } from '../apps/web/src/app/paths';
-import { DEMO, launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage } from './browser';
+import { logIn } from './session';
 import { text } from './texts';
 
 let browser: Browser;
@@ -12,9 +13,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   ({ context, page } = await newPage(browser));
   await page.goto('/en/user/login');
-  await page.locator('#login_username').fill(DEMO.username);
-  await page.locator('#login_password').fill(DEMO.password);
-  await page.locator('#login_password').press('Enter');
+  await logIn(page);
   await page.waitForURL((url) => url.pathname === '/en/dashboard');
 });
 afterAll(async () => {

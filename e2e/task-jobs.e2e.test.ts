@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import {
   JOB_NAME_DISPLAY_MAX_CHARS,
   PAGE_SIZES,
@@ -12,8 +12,10 @@ import {
   type TaskListResponse,
 } from '@biocloud/contracts';
 import { groupMembers } from '../packages/executor/src/process-group';
-import { DEMO, launchBrowser, newPage } from './browser';
-import { text } from './texts';
+import { uploadToPrivateRoot } from './my-data-api';
+import { relatedSequences } from './sequences';
+import { openLoggedIn, screenshotIfFailed, useBrowser } from './session';
+import { label, text } from './texts';
 
 /*
  * Task job pages in both locales, against the real engine: a long MAFFT alignment streams its log into the log
@@ -21,15 +23,8 @@ import { text } from './texts';
  * filters, sorts and cuts names, and follows status changes live.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
-type Locale = 'zh' | 'en';
-
-const ACTION_TIMEOUT_MS = 15_000;
 /** MAFFT's all-to-all stage reports every 10 sequences; on a busy machine that can take a while. */
 const LOG_TIMEOUT_MS = 90_000;
 /** How long stopped processes are watched for CPU time they should not get. */
@@ -44,22 +39,6 @@ const SEQKIT_STATS = '1001';
 /** Enough sequences that L-INS-i runs for minutes and reports progress all along. */
 const SEQUENCES = 200;
 const SEQUENCE_LENGTH = 1000;
-
-/** Related sequences (a random ancestor with point mutations), deterministic per seed. */
-function relatedSequences(seed: number): string {
-  let state = seed;
-  const random = () => {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-  const base = (): string => 'ACGT'[Math.floor(random() * 4)] ?? 'A';
-  const ancestor = Array.from({ length: SEQUENCE_LENGTH }, base);
-  return Array.from({ length: SEQUENCES }, (_, i) => {
-    const copy = [...ancestor];
-    for (let m = 0; m < SEQUENCE_LENGTH / 10; m += 1) copy[Math.floor(random() * SEQUENCE_LENGTH)] = base();
-    return `>seq${i}\n${copy.join('')}\n`;
-  }).join('');
-}
 
 /** The state letter and CPU ticks (utime + stime) of a process, from /proc/<pid>/stat. */
 async function procState(pid: number): Promise<{ state: string; ticks: number } | undefined> {
@@ -83,12 +62,6 @@ const cpuTicks = async (pgid: number) => (await groupStates(pgid)).reduce((sum, 
 const attributes = async (locator: Locator, name: string) =>
   Promise.all((await locator.all()).map((element) => element.getAttribute(name)));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The accessible name of a control showing a text (antd spaces out two-character Chinese button texts). */
-function label(locale: Locale, key: string): RegExp {
-  const chars = Array.from(text(locale, key)).map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`(^|\\s)${chars.join('\\s*')}$`);
-}
 
 for (const locale of ['zh', 'en'] as const) {
   describe(`${locale}: task jobs`, () => {
@@ -114,13 +87,7 @@ for (const locale of ['zh', 'en'] as const) {
       );
 
     beforeAll(async () => {
-      ({ context, page } = await newPage(browser));
-      page.setDefaultTimeout(ACTION_TIMEOUT_MS);
-      await page.goto(`/${locale}/user/login?redirect=${encodeURIComponent(`/${locale}/myjob/task/list`)}`);
-      await page.locator('#login_username').fill(DEMO.username);
-      await page.locator('#login_password').fill(DEMO.password);
-      await page.locator('#login_password').press('Enter');
-      await page.waitForURL((url) => url.pathname === `/${locale}/myjob/task/list`);
+      ({ context, page } = await openLoggedIn(browser(), locale, `/${locale}/myjob/task/list`));
     });
     /** The long job, until the test has deleted it: stopped after a failure so it does not outlive the run. */
     let longJobId: string | undefined;
@@ -128,28 +95,16 @@ for (const locale of ['zh', 'en'] as const) {
       if (longJobId) await page.request.put(`/api/v1/tasks/${longJobId}/stop`).catch(() => undefined);
       await context.close();
     });
-    afterEach(async (ctx) => {
-      if (ctx.task.result?.state === 'fail') {
-        const slug = ctx.task.name.replace(/\W+/g, '-').slice(0, 60);
-        await page.screenshot({ path: `e2e/artifacts/task-jobs-${locale}-${slug}.png` }).catch(() => undefined);
-      }
-    });
+    afterEach((ctx) => screenshotIfFailed(ctx, page, `task-jobs-${locale}`));
 
     it(
       'streams the log of a running job, pauses it so its processes stop, resumes, stops and deletes it',
       async () => {
-        const upload = await page.request.post('/api/v1/files/upload', {
-          multipart: {
-            parentsUuid: '0',
-            file: {
-              name: `e2e_${locale}_homologs.fa`,
-              mimeType: 'text/plain',
-              buffer: Buffer.from(relatedSequences(locale === 'zh' ? 7 : 11)),
-            },
-          },
-        });
-        expect(upload.ok()).toBe(true);
-        const [fileUuid] = ((await upload.json()) as { fileUuids: string[] }).fileUuids;
+        const fileUuid = await uploadToPrivateRoot(
+          page,
+          `e2e_${locale}_homologs.fa`,
+          relatedSequences(locale === 'zh' ? 7 : 11, SEQUENCES, SEQUENCE_LENGTH),
+        );
         const { jobId } = await api<{ jobId: string }>('POST', `/api/v1/software/${MAFFT}/submit`, {
           jobName: `e2e_${locale}_long_alignment`,
           inputs: { sequences: fileUuid },

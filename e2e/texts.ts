@@ -3,9 +3,32 @@ import { readTextFiles } from '../apps/server/src/modules/content/text-files';
 const bundles = readTextFiles();
 
 /** The seeded text of a key, so tests assert what a user reads in each locale without hard-coding wording. */
-export function text(locale: 'zh' | 'en', key: string): string {
+export function text(locale: Locale, key: string): string {
   let node: unknown = bundles[locale];
   for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   if (typeof node !== 'string') throw new Error(`no text ${locale}:${key}`);
   return node;
+}
+
+export type Locale = 'zh' | 'en';
+
+/** A text with its {{placeholders}} filled, as i18next renders it. */
+export function filled(locale: Locale, key: string, params: Record<string, string | number>): string {
+  return text(locale, key).replace(/\{\{(\w+)\}\}/g, (m, name: string) => String(params[name] ?? m));
+}
+
+/** A text as a pattern that lets antd space out two-character Chinese button texts. */
+function spacedText(locale: Locale, key: string): string {
+  const chars = Array.from(text(locale, key)).map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return chars.join('\\s*');
+}
+
+/** An accessible name that contains a text anywhere. */
+export function buttonName(locale: Locale, key: string): RegExp {
+  return new RegExp(spacedText(locale, key));
+}
+
+/** The accessible name of a control showing a text: it ends with the text (an antd icon before it adds its own label). */
+export function label(locale: Locale, key: string): RegExp {
+  return new RegExp(`(^|\\s)${spacedText(locale, key)}$`);
 }

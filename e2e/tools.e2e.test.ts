@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { TaskDetailResponse, TaskJobStatus, TaskResultFile, ToolManifest } from '@biocloud/contracts';
 import { loadCatalog } from '../apps/server/src/modules/catalog/catalog-loader';
-import { DEMO, launchBrowser, newPage } from './browser';
-import { text } from './texts';
+import { openLoggedIn, screenshotIfFailed, useBrowser } from './session';
+import { buttonName, filled, text } from './texts';
 
 /*
  * The tool pages in both locales: the list (search, type, hot list, share popup), the generated form (validation,
@@ -18,33 +18,17 @@ const FASTP = catalog.byId.get('fastp')!;
 const SEQKIT_STATS = catalog.byId.get('seqkit-stats')!;
 const FASTQ = await readFile(path.resolve(import.meta.dirname, '..', 'catalog/examples/fastp/reads.fq'));
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
-type Locale = 'zh' | 'en';
-const ACTION_TIMEOUT_MS = 15_000;
 /** Every example job of a locale, queued within the demo user's concurrency limit, ends well inside this. */
 const EXAMPLES_TIMEOUT_MS = 300_000;
 const TERMINAL: readonly TaskJobStatus[] = ['success', 'error', 'killed'];
 const POLL_INTERVAL_MS = 500;
 
-function filled(locale: Locale, key: string, params: Record<string, string | number>): string {
-  return text(locale, key).replace(/\{\{(\w+)\}\}/g, (m, name: string) => String(params[name] ?? m));
-}
-
 /** The server's search rule (a part of an id or a name or summary in either language, any case). */
 function matches(tool: ToolManifest, needle: string): boolean {
   const texts = [tool.id, tool.softwareId, tool.name.zh, tool.name.en, tool.summary.zh, tool.summary.en];
   return texts.some((t) => t.toLowerCase().includes(needle.toLowerCase()));
-}
-
-/** A button's accessible name showing a text: antd spaces out two-character Chinese button texts. */
-function buttonName(locale: Locale, key: string): RegExp {
-  const chars = Array.from(text(locale, key)).map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(chars.join('\\s*'));
 }
 
 const jobIdOf = (url: string) => /\/myjob\/task\/detail\/([^/?]+)/.exec(url)?.[1] ?? '';
@@ -83,22 +67,11 @@ for (const locale of ['zh', 'en'] as const) {
       (await api<{ fileList: TaskResultFile[] }>(`/api/v1/tasks/${jobId}/results`)).fileList.map((f) => f.fileName);
 
     beforeAll(async () => {
-      ({ context, page } = await newPage(browser));
-      page.setDefaultTimeout(ACTION_TIMEOUT_MS);
-      await page.goto(`/${locale}/user/login?redirect=${encodeURIComponent(`/${locale}/software/tools/list`)}`);
-      await page.locator('#login_username').fill(DEMO.username);
-      await page.locator('#login_password').fill(DEMO.password);
-      await page.locator('#login_password').press('Enter');
-      await page.waitForURL((url) => url.pathname === `/${locale}/software/tools/list`);
+      ({ context, page } = await openLoggedIn(browser(), locale, `/${locale}/software/tools/list`));
       await cards().first().waitFor();
     });
     afterAll(() => context.close());
-    afterEach(async (ctx) => {
-      if (ctx.task.result?.state === 'fail') {
-        const slug = ctx.task.name.replace(/\W+/g, '-').slice(0, 60);
-        await page.screenshot({ path: `e2e/artifacts/tools-${locale}-${slug}.png` }).catch(() => undefined);
-      }
-    });
+    afterEach((ctx) => screenshotIfFailed(ctx, page, `tools-${locale}`));
 
     it('lists every catalog tool with its availability, and the hot list', async () => {
       await page.goto(`/${locale}/software/tools/list`);

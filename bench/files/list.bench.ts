@@ -1,13 +1,11 @@
-import { CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import { sql, type CompiledQuery } from 'kysely';
 import { TOKEN_HEADER, fileListRequestSchema, type FileListResponse } from '@biocloud/contracts';
-import type { DB } from '@biocloud/server/src/db/schema';
 import { callerOf } from '@biocloud/server/src/modules/files/file-access';
 import { createFilesData } from '@biocloud/server/src/modules/files/files-data';
 import { createFilesService } from '@biocloud/server/src/modules/files/files.service';
-import { judge, withTempDir, type BenchResult } from '../harness';
-import { interleavedTimings, latencySide } from '../stats';
+import { withTempDir, type BenchResult } from '../harness';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { judgeAgainstReplay, recordStatements } from '../support/sql-replay';
 import { userFiles } from '../support/stored-files';
 
 const FILE_COUNT = 100_000;
@@ -44,20 +42,15 @@ export async function benchList(seconds: number): Promise<BenchResult[]> {
             throw new Error(`list page ${page}: HTTP ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
           }
         };
-        const replay = async () => {
-          for (const statement of statements) await server.db.executeQuery(statement);
-        };
-        const { subjectMs, referenceMs } = await interleavedTimings({
-          calls: seconds * CALLS_PER_SECOND,
-          warmup: WARMUP_CALLS,
-          subject: call,
-          reference: replay,
-        });
         results.push(
-          judge({
+          await judgeAgainstReplay({
+            server,
             name: `list page ${page.toLocaleString('en')} of a folder of ${FILE_COUNT.toLocaleString('en')} files (${PAGE_SIZE} a page)`,
-            subject: latencySide('POST /api/v1/files/list', subjectMs),
-            reference: latencySide(`the call's ${statements.length} SQL statements (pg pool)`, referenceMs),
+            callLabel: 'POST /api/v1/files/list',
+            call,
+            statements,
+            calls: seconds * CALLS_PER_SECOND,
+            warmup: WARMUP_CALLS,
             target: TARGET,
           }),
         );
@@ -87,29 +80,19 @@ async function fillFolder(server: ServerProcess): Promise<string> {
   return folder.uuid;
 }
 
-/** The SQL the files service runs for this list request, recorded through a logging Kysely as it runs it. */
-async function capturedStatements(
+/** The SQL the files service runs for this list request, recorded as it runs it. */
+function capturedStatements(
   server: ServerProcess,
   request: { fileUuid: string; pageNum: number; pageSize: number },
 ): Promise<CompiledQuery[]> {
-  const statements: CompiledQuery[] = [];
-  const pool = new pg.Pool({ connectionString: server.dbUrl, max: 2 });
-  const logged = new Kysely<DB>({
-    dialect: new PostgresDialect({ pool }),
-    log: (event) => {
-      if (event.level === 'query') statements.push(CompiledQuery.raw(event.query.sql, [...event.query.parameters]));
-    },
-  });
-  try {
+  return recordStatements(server, async (logged, take) => {
     const user = await logged
       .selectFrom('users')
       .select(['id', 'role', 'region'])
       .where('id', '=', server.user.id)
       .executeTakeFirstOrThrow();
-    statements.length = 0;
+    take();
     await createFilesService(createFilesData(logged)).list(callerOf(user), fileListRequestSchema.parse(request), 'en');
-    return [...statements];
-  } finally {
-    await logged.destroy();
-  }
+    return take();
+  });
 }

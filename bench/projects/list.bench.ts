@@ -1,7 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import os from 'node:os';
-import { CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import { sql } from 'kysely';
 import {
   PAGE_SIZES,
   TOKEN_HEADER,
@@ -11,7 +9,6 @@ import {
 } from '@biocloud/contracts';
 import { loadConfig } from '@biocloud/server/src/config';
 import { createLogger } from '@biocloud/server/src/logger';
-import type { DB } from '@biocloud/server/src/db/schema';
 import { DEMO_PROJECT_NAME } from '@biocloud/server/src/db/seed/demo-project';
 import { catalogFor } from '@biocloud/server/src/modules/catalog/catalog-cache';
 import { readTextFiles } from '@biocloud/server/src/modules/content/text-files';
@@ -25,9 +22,10 @@ import { createWorkflowActions } from '@biocloud/server/src/modules/workflows/wo
 import { createWorkflowTabs } from '@biocloud/server/src/modules/workflows/workflow-tabs';
 import { createWorkflowsService } from '@biocloud/server/src/modules/workflows/workflows.service';
 import { createLocalBlobStore } from '@biocloud/server/src/storage/local-blob-store';
-import { benchSeconds, formatOutcome, judge, withTempDir, writeResults, type BenchResult } from '../harness';
-import { interleavedTimings, latencySide } from '../stats';
+import { benchSeconds, formatOutcome, withTempDir, type BenchResult } from '../harness';
+import { saveRun } from '../support/save-run';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { judgeAgainstReplay, recordStatements } from '../support/sql-replay';
 
 const JOB_COUNT = 10_000;
 /** The first page and the last (the deepest offset). */
@@ -66,20 +64,15 @@ export async function benchProjectLists(seconds: number): Promise<BenchResult[]>
             const body: unknown = await res.json();
             if (!res.ok || rows(body) === 0) throw new Error(`${what} page ${page}: HTTP ${res.status}`);
           };
-          const replay = async () => {
-            for (const statement of statements) await server.db.executeQuery(statement);
-          };
-          const { subjectMs, referenceMs } = await interleavedTimings({
-            calls: seconds * CALLS_PER_SECOND,
-            warmup: WARMUP_CALLS,
-            subject: call,
-            reference: replay,
-          });
           results.push(
-            judge({
+            await judgeAgainstReplay({
+              server,
               name: `${what} page ${page.toLocaleString('en')} of a project of ${JOB_COUNT.toLocaleString('en')} app runs`,
-              subject: latencySide(`GET ${url.split('?')[0]!.replace(projectId, ':id')}`, subjectMs),
-              reference: latencySide(`the call's ${statements.length} SQL statements (pg pool)`, referenceMs),
+              callLabel: `GET ${url.split('?')[0]!.replace(projectId, ':id')}`,
+              call,
+              statements,
+              calls: seconds * CALLS_PER_SECOND,
+              warmup: WARMUP_CALLS,
               target: TARGET,
             }),
           );
@@ -128,17 +121,9 @@ async function fillProject(server: ServerProcess): Promise<string> {
   return project.id;
 }
 
-/** The SQL the project services run for these pages, recorded through a logging Kysely as they run it. */
-async function captureStatements(server: ServerProcess, projectId: string, currentPage: number) {
-  const statements: CompiledQuery[] = [];
-  const pool = new pg.Pool({ connectionString: server.dbUrl, max: 2 });
-  const logged = new Kysely<DB>({
-    dialect: new PostgresDialect({ pool }),
-    log: (event) => {
-      if (event.level === 'query') statements.push(CompiledQuery.raw(event.query.sql, [...event.query.parameters]));
-    },
-  });
-  try {
+/** The SQL the project services run for these pages, recorded as they run it. */
+function captureStatements(server: ServerProcess, projectId: string, currentPage: number) {
+  return recordStatements(server, async (logged, take) => {
     const config = loadConfig({ DATABASE_URL: server.dbUrl, STORAGE_DIR: server.storageDir });
     const catalog = await catalogFor(config.CATALOG_DIR);
     const store = await createLocalBlobStore(server.storageDir);
@@ -156,10 +141,9 @@ async function captureStatements(server: ServerProcess, projectId: string, curre
       tasks: createTasksService({ db: logged, catalog, files, texts, limits: { userConcurrency: 2, maxRunning: 0 } }),
     });
     const caller: ProjectCaller = { id: server.user.id, isAdmin: false, region: 'CN', isStaff: false, name: 'demo' };
-    statements.length = 0;
+    take();
     await jobs.list(caller, projectId, projectJobsQuerySchema.parse({ jobType: 'compute', currentPage }), 'en');
-    const jobStatements = [...statements];
-    statements.length = 0;
+    const jobStatements = take();
     // The report list's SQL: the visibility check, then its page (the service maps the rows in memory).
     await projects.visible(caller, projectId);
     await createReportsRepository(logged).page(
@@ -168,10 +152,8 @@ async function captureStatements(server: ServerProcess, projectId: string, curre
       PAGE_SIZES.projectReports,
       currentPage * PAGE_SIZES.projectReports,
     );
-    return { jobs: jobStatements, reports: [...statements] };
-  } finally {
-    await logged.destroy();
-  }
+    return { jobs: jobStatements, reports: take() };
+  });
 }
 
 // Runnable alone: `npx tsx bench/projects/list.bench.ts` (bench/run-all.ts runs the registered benches).
@@ -179,11 +161,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const seconds = benchSeconds();
   const outcomes = await benchProjectLists(seconds);
   for (const outcome of outcomes) console.log(`${formatOutcome(outcome)}\n`);
-  const file = writeResults(outcomes, {
-    date: new Date().toISOString(),
-    seconds,
-    node: process.version,
-    cpus: `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'unknown'}`,
-  });
-  console.log(`results written to ${file}`);
+  saveRun(outcomes, seconds);
 }

@@ -25,6 +25,8 @@ import { filesPlugin } from './modules/files/files.plugin';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsPlugin } from './modules/jobs/jobs.plugin';
 import { usersRoutes } from './modules/users/users.routes';
+import { preferencesRoutes } from './modules/users/preferences.routes';
+import { mailPlugin } from './modules/mail/mail.plugin';
 import { workflowsPlugin } from './modules/workflows/workflows.plugin';
 import { projectsPlugin } from './modules/projects/projects.plugin';
 import { realtimeRoutes, type RealtimeHub } from './realtime/realtime';
@@ -79,6 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes(db, config.version, config.EXECUTOR));
   await app.register(authRoutes(authService, config.COOKIE_SECURE));
   await app.register(usersRoutes);
+  await app.register(preferencesRoutes({ db, config }));
+  await app.register(mailPlugin({ db, config }));
   await app.register(contentRoutes(createContentRepository(db)));
   await app.register(filesPlugin({ db, config }));
   await app.register(jobsPlugin({ db, config }));

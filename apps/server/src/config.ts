@@ -58,6 +58,10 @@ const envSchema = z.object({
   TASK_MAX_RUNNING: z.coerce.number().int().min(0).default(0),
   /** How often the monitor asks the executor about running jobs (it is also woken by every job change). */
   MONITOR_INTERVAL_MS: z.coerce.number().int().min(20).max(60_000).default(1000),
+  /** SMTP server of notice e-mails, e.g. smtps://user:pass@mail.example.com:465; unset, no e-mail is sent. */
+  SMTP_URL: z.string().url().optional(),
+  /** Sender of notice e-mails; defaults to PRODUCT_NAME <noreply@localhost>. */
+  SMTP_FROM: z.string().optional(),
 });
 
 /** Wildcard addresses a server may bind to but a client cannot connect to. */

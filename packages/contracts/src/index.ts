@@ -3,6 +3,7 @@ export * from './session';
 export * from './api/error';
 export * from './api/auth';
 export * from './api/content';
+export * from './api/preferences';
 export * from './jobs';
 export * from './validation';
 export * from './limits';

@@ -20,6 +20,8 @@ export interface UsersTable {
   locked: Generated<boolean>;
   created_at: Timestamp;
   quota_bytes: Generated<number>;
+  /** E-mail on a compute job's end (db/migrations/20261201T0001_notify_email.ts). */
+  notify_email: Generated<boolean>;
 }
 
 export interface SessionsTable {
@@ -373,6 +375,21 @@ export interface DrawingsTable {
   end_time: Date | null;
 }
 
+/** E-mails waiting to be sent, or sent (db/migrations/20261201T0001_notify_email.ts). */
+export interface MailOutboxTable {
+  id: Generated<string>;
+  user_id: string;
+  to_address: string;
+  kind: string;
+  params: ColumnType<Record<string, string | number>, string | undefined, string>;
+  status: ColumnType<'pending' | 'sent' | 'failed' | 'skipped', 'pending' | undefined, 'sent' | 'failed' | 'skipped'>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Date | null;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -403,6 +420,7 @@ export interface DB {
   project_reports: ProjectReportsTable;
   messages: MessagesTable;
   drawings: DrawingsTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -9,6 +9,13 @@ const DETAIL_ROUTES: Readonly<Record<ToolKind, RouteName>> = {
   draw: 'software-tools-detail-draw',
 };
 
-export function toolDetailPath(locale: Locale, tool: { softwareId: string; kind: ToolKind }): string {
+type ToolRef = { softwareId: string; kind: ToolKind };
+
+export function toolDetailPath(locale: Locale, tool: ToolRef): string {
   return pathTo(locale, DETAIL_ROUTES[tool.kind], { id: tool.softwareId });
+}
+
+/** The tool's page with a data file chosen: the tool pages read `?fileUuid=` and preselect the file. */
+export function toolWithFileHref(locale: Locale, tool: ToolRef, fileUuid: string): string {
+  return `${toolDetailPath(locale, tool)}?${new URLSearchParams({ fileUuid }).toString()}`;
 }

@@ -45,18 +45,23 @@ export const softwareListQuerySchema = z.object({
   fileType: z.string().max(32).optional(),
 });
 
-export const softwareSummarySchema = z.object({
-  softwareId: softwareIdSchema,
-  toolId: toolIdSchema,
-  kind: toolKindSchema,
-  category: toolCategorySchema,
-  hot: z.boolean(),
+/** A tool's or app's name and summary in the request's locale, and in both (spec 000 §2 cards). */
+export const softwareTextFields = {
   softName: z.string(),
   softNameZh: z.string(),
   softNameEn: z.string(),
   softDesc: z.string(),
   softDescZh: z.string(),
   softDescEn: z.string(),
+};
+
+export const softwareSummarySchema = z.object({
+  softwareId: softwareIdSchema,
+  toolId: toolIdSchema,
+  kind: toolKindSchema,
+  category: toolCategorySchema,
+  hot: z.boolean(),
+  ...softwareTextFields,
   /** Cloud beans per run, and whether beans may pay for it. */
   price: z.number().int(),
   beansAccepted: z.boolean(),

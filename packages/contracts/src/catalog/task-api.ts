@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jobActionSchema } from '../jobs/job-actions';
+import { jobListPageFields, jobListPagingFields, jobSummaryFields } from '../jobs/job-list';
 import { taskJobStatusSchema } from '../jobs/task-job-status';
 import { PAGE_SIZES } from '../limits';
 import { localizedTextSchema } from './tool-manifest';
@@ -21,9 +21,7 @@ export const taskSortNameSchema = z.enum(['createTime', 'endTime', 'jobName', 'n
 export const TASK_LIST_MAX_PAGE_SIZE = 100;
 
 export const taskListQuerySchema = z.object({
-  recordNumberOfPage: z.coerce.number().int().min(1).max(TASK_LIST_MAX_PAGE_SIZE).default(PAGE_SIZES.taskJobs),
-  /** Zero-based. */
-  currentPage: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  ...jobListPagingFields(TASK_LIST_MAX_PAGE_SIZE, PAGE_SIZES.taskJobs),
   /** One status, or all of them (absent, '' or 'all'). */
   jobStatus: z.union([z.literal('all'), z.literal(''), taskJobStatusSchema]).default('all'),
   sortName: taskSortNameSchema.default('createTime'),
@@ -34,51 +32,32 @@ export type TaskListQuery = z.output<typeof taskListQuerySchema>;
 const isoTime = z.string();
 
 export const taskJobSchema = z.object({
-  id: z.string(),
-  jobName: z.string(),
-  /** The tool's manifest id. */
-  taskName: z.string(),
-  /** The tool's name in the request's locale, and in both. */
-  softName: z.string(),
-  softNameZh: z.string(),
-  softNameEn: z.string(),
-  applicationName: z.string(),
-  softId: z.string(),
+  ...jobSummaryFields,
   appOrTool: z.literal('tool'),
   /** Input files' paths in the data space, comma-separated. */
   inputFilePath: z.string(),
-  createTime: isoTime,
-  startTime: isoTime.nullable(),
-  endTime: isoTime.nullable(),
   /** Milliseconds from start to end; null until the job ended. */
   needTime: z.number().nullable(),
   status: taskJobStatusSchema,
-  projectBaseId: z.string().nullable(),
-  projectBaseName: z.string().nullable(),
-  /** What the caller may do now (contracts' task status machine). */
-  actions: jobActionSchema.array(),
 });
 export type TaskJob = z.infer<typeof taskJobSchema>;
 
-export const taskListResponseSchema = z.object({
-  jobList: taskJobSchema.array(),
-  totalPages: z.number().int(),
-  totalElements: z.number().int(),
-});
+export const taskListResponseSchema = z.object(jobListPageFields(taskJobSchema));
 export type TaskListResponse = z.infer<typeof taskListResponseSchema>;
 
 /** Why a job waits (spec issue: queue position, concurrency limit, resources). */
 export const taskWaitReasonSchema = z.enum(['queue', 'user_limit', 'capacity', 'scheduler']);
 
+/** A param a job ran with, labelled as its manifest labels it (task and compute job detail pages). */
+export const jobParamSchema = z.object({
+  name: z.string(),
+  label: localizedTextSchema,
+  type: z.string(),
+  value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+});
+
 export const taskDetailResponseSchema = taskJobSchema.extend({
-  params: z
-    .object({
-      name: z.string(),
-      label: localizedTextSchema,
-      type: z.string(),
-      value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
-    })
-    .array(),
+  params: jobParamSchema.array(),
   inputs: z
     .object({
       name: z.string(),

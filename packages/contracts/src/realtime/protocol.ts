@@ -11,7 +11,7 @@ import { z } from 'zod';
  *   { type: 'resync' }                            events may have been missed: refetch whatever is shown
  *   { type: 'error', code, topic? }               a refused client message; the socket stays open
  *
- * apps/server/src/realtime/{messages,topics}.ts hold the server's copy of this protocol; they should re-export it.
+ * apps/server/src/realtime/messages.ts re-exports it under the server's names.
  */
 
 export const REALTIME_WS_PATH = '/api/v1/ws';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { appTypeIdSchema, appTypeNameSchema } from '../catalog/app-manifest';
-import { taskResultFileSchema } from '../catalog/task-api';
+import { jobParamSchema, taskResultFileSchema } from '../catalog/task-api';
+import { softwareTextFields } from '../catalog/software-api';
 import {
   localizedTextSchema,
   softwareIdSchema,
@@ -9,7 +10,7 @@ import {
   toolParamSchema,
 } from '../catalog/tool-manifest';
 import { computeJobStatusSchema } from '../jobs/compute-job-status';
-import { jobActionSchema } from '../jobs/job-actions';
+import { jobListPageFields, jobListPagingFields, jobSummaryFields } from '../jobs/job-list';
 import { taskJobStatusSchema } from '../jobs/task-job-status';
 import { PAGE_SIZES } from '../limits';
 
@@ -48,9 +49,7 @@ const submitTimeSchema = z
   });
 
 export const workflowListRequestSchema = z.object({
-  recordNumberOfPage: z.coerce.number().int().min(1).max(WORKFLOW_LIST_MAX_PAGE_SIZE).default(PAGE_SIZES.computeJobs),
-  /** Zero-based. */
-  currentPage: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  ...jobListPagingFields(WORKFLOW_LIST_MAX_PAGE_SIZE, PAGE_SIZES.computeJobs),
   /** Statuses to show; empty for all. RUNNING alone also shows FAILURE (expandComputeStatusFilter). */
   status: z.union([computeJobStatusSchema, computeJobStatusSchema.array().max(6)]).optional(),
   sortName: workflowSortNameSchema.default('createTime'),
@@ -66,21 +65,8 @@ export type WorkflowListQuery = z.output<typeof workflowListRequestSchema>;
 const isoTime = z.string();
 
 export const computeJobSchema = z.object({
-  id: z.string(),
-  jobName: z.string(),
-  /** The app's manifest id. */
-  taskName: z.string(),
-  softName: z.string(),
-  softNameZh: z.string(),
-  softNameEn: z.string(),
-  softId: z.string(),
-  applicationName: z.string(),
+  ...jobSummaryFields,
   appOrTool: z.literal('app'),
-  projectBaseId: z.string().nullable(),
-  projectBaseName: z.string().nullable(),
-  createTime: isoTime,
-  startTime: isoTime.nullable(),
-  endTime: isoTime.nullable(),
   /** Bytes of the job's output files; null while there are none (the list shows --). */
   pushDataSize: z.number().nullable(),
   status: computeJobStatusSchema,
@@ -91,14 +77,11 @@ export const computeJobSchema = z.object({
   reRun: z.object({ softwareId: z.string(), params: z.record(z.string(), z.unknown()) }),
   softImg: z.string().nullable(),
   sonWorkflow: z.object({ sonWorkflowStatus: computeJobStatusSchema }),
-  actions: jobActionSchema.array(),
 });
 export type ComputeJob = z.infer<typeof computeJobSchema>;
 
 export const workflowListResponseSchema = z.object({
-  jobList: computeJobSchema.array(),
-  totalPages: z.number().int(),
-  totalElements: z.number().int(),
+  ...jobListPageFields(computeJobSchema),
   /** The list hides its pager when there is nothing to page. */
   NoDataPageHidden: z.boolean(),
 });
@@ -153,14 +136,7 @@ export const workflowInputResponseSchema = z.object({
 });
 
 export const workflowParamsResponseSchema = z.object({
-  params: z
-    .object({
-      name: z.string(),
-      label: localizedTextSchema,
-      type: z.string(),
-      value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
-    })
-    .array(),
+  params: jobParamSchema.array(),
 });
 
 export const workflowOutputResponseSchema = z.object({
@@ -251,12 +227,7 @@ export const appSummarySchema = z.object({
   kind: z.literal('app'),
   typeName: appTypeNameSchema,
   types: appTypeIdSchema.array(),
-  softName: z.string(),
-  softNameZh: z.string(),
-  softNameEn: z.string(),
-  softDesc: z.string(),
-  softDescZh: z.string(),
-  softDescEn: z.string(),
+  ...softwareTextFields,
   /** Every step's tool can run here. */
   available: z.boolean(),
   /** Tools of the app that cannot run here. */

@@ -18,6 +18,7 @@ const user: UserRow = {
   locked: false,
   created_at: new Date(),
   quota_bytes: 0,
+  notify_email: false,
 };
 
 /** The database as far as sessions go: one map of live sessions by token hash, and a count of lookups. */

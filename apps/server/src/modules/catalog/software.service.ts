@@ -10,6 +10,7 @@ import {
 } from '@biocloud/contracts';
 import { lookupText, type TextBundles } from '../content/text-files';
 import type { LoadedCatalog } from './catalog-cache';
+import { softwareTexts } from './software-texts';
 
 /** The tool catalog as the software pages read it: lists with availability, and each tool's form. */
 
@@ -25,12 +26,7 @@ export function createSoftwareService(deps: { catalog: LoadedCatalog; texts: Tex
       kind: tool.kind,
       category: tool.category,
       hot: tool.hot,
-      softName: tool.name[locale],
-      softNameZh: tool.name.zh,
-      softNameEn: tool.name.en,
-      softDesc: tool.summary[locale],
-      softDescZh: tool.summary.zh,
-      softDescEn: tool.summary.en,
+      ...softwareTexts(tool, locale),
       price: tool.price.beans,
       beansAccepted: tool.price.beansAccepted,
       available: !unavailable,

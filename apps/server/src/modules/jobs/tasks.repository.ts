@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { TaskJobStatus } from '@biocloud/contracts';
 import type { DB, TaskRow } from '../../db/schema';
+import { sortedPage } from '../../db/sorted-page';
 
 /** What the task pages read. The engine's queries are in engine/engine.repository.ts. */
 
@@ -33,7 +34,7 @@ export function createTasksRepository(db: Kysely<DB>) {
       return owned(userId).selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    async list(
+    list(
       userId: string,
       filter: { status?: TaskJobStatus },
       order: { by: TaskSortName; direction: 'asc' | 'desc' },
@@ -43,18 +44,7 @@ export function createTasksRepository(db: Kysely<DB>) {
       // A compute job's steps are task jobs too, but they belong to the compute job's pages, not this list.
       let query = owned(userId).where('workflow_id', 'is', null);
       if (filter.status) query = query.where('status', '=', filter.status);
-      const nulls = order.direction === 'asc' ? sql`asc nulls last` : sql`desc nulls last`;
-      const [rows, count] = await Promise.all([
-        query
-          .selectAll()
-          .orderBy(sql`${sql.ref(TASK_SORT_COLUMNS[order.by])} ${nulls}`)
-          .orderBy('id', order.direction)
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.n) };
+      return sortedPage(query, { column: TASK_SORT_COLUMNS[order.by], direction: order.direction }, limit, offset);
     },
 
     events(taskId: string) {

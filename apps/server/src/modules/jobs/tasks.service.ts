@@ -10,7 +10,6 @@ import {
   type TaskListResponse,
   type ToolManifest,
   type taskResultsQuerySchema,
-  type TaskResultFile,
 } from '@biocloud/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
@@ -18,10 +17,10 @@ import type { TaskRow } from '../../db/schema';
 import type { LoadedCatalog } from '../catalog/catalog-cache';
 import type { TextBundles } from '../content/text-files';
 import type { Caller } from '../files/file-access';
-import { folderTrail } from '../files/file-dto';
 import type { FilesData } from '../files/files-data';
 import { jobActionNotAllowed, taskNotFound } from './task-errors';
 import { eventText } from './task-events';
+import { toResultFiles } from './result-files';
 import { toTaskJob } from './task-dto';
 import { readTaskLog } from './task-log';
 import { changeTask, lockTask, type TaskChanges, type TaskEvent } from './task-writes';
@@ -71,15 +70,6 @@ export function createTasksService(deps: TasksServiceDeps) {
           ? { code: 'capacity', params: { limit: maxRunning } }
           : { code: 'queue', params: { position: info.ahead + 1 } };
     return { queuePosition: info.ahead + 1, waitReason };
-  }
-
-  function toolLinks(ids: readonly string[]) {
-    return ids.flatMap((id) => {
-      const tool = deps.catalog.catalog.byId.get(id);
-      return tool
-        ? [{ softwareId: tool.softwareId, toolId: tool.id, softwareZhName: tool.name.zh, softwareEnName: tool.name.en }]
-        : [];
-    });
   }
 
   return {
@@ -186,28 +176,12 @@ export function createTasksService(deps: TasksServiceDeps) {
         TASK_RESULTS_PAGE_SIZE,
         query.currentPage * TASK_RESULTS_PAGE_SIZE,
       );
-      const parents = [...new Set(rows.map((r) => r.parent_uuid!))];
-      const trails = new Map(
-        await Promise.all(parents.map(async (p) => [p, folderTrail(await deps.files.files.ancestors(p))] as const)),
+      const fileList = await toResultFiles(
+        deps,
+        rows,
+        (file) => manifest?.outputs.find((o) => o.name === file.output_name),
+        locale,
       );
-      const fileList: TaskResultFile[] = rows.map((file) => {
-        const output = manifest?.outputs.find((o) => o.name === file.output_name);
-        const trail = trails.get(file.parent_uuid!)!;
-        return {
-          fileUuid: file.uuid,
-          fileName: file.name,
-          fileType: file.is_folder ? 'folder' : file.type,
-          fileSize: file.size,
-          fileTime: file.created_date.toISOString(),
-          description: output?.description[locale] ?? '',
-          filePath: `${trail.path}/${file.name}`,
-          isPublic: file.scope === 'public',
-          parentId: trail.id,
-          instruction: file.output_name,
-          drawTool: toolLinks(output?.drawTools ?? []),
-          analyzeTool: toolLinks(output?.analyzeTools ?? []),
-        };
-      });
       return { fileList, totalPages: Math.ceil(total / TASK_RESULTS_PAGE_SIZE), outPathId: row.output_folder_uuid };
     },
   };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, TaskRow, TaskStatus, WorkflowRow, WorkflowStatus } from '../../db/schema';
+import { sortedPage } from '../../db/sorted-page';
 
 /*
  * The jobs run in a project: its compute jobs (workflows) and its own task jobs (tasks that are no workflow's step),
@@ -11,6 +12,9 @@ export interface ProjectJobFilter {
   timeColumn: 'create_time' | 'end_time';
   since: Date | null;
 }
+
+/** create_time is never null: the plain descending order walks the (project, create_time, id) indexes backwards. */
+const NEWEST_FIRST = { column: 'create_time', direction: 'desc', nullsLast: false } as const;
 
 export function createProjectJobsRepository(db: Kysely<DB>) {
   const workflows = (projectId: string, filter: ProjectJobFilter) => {
@@ -31,36 +35,12 @@ export function createProjectJobsRepository(db: Kysely<DB>) {
   };
 
   return {
-    async workflowPage(projectId: string, filter: ProjectJobFilter, limit: number, offset: number) {
-      const [rows, count] = await Promise.all([
-        workflows(projectId, filter)
-          .selectAll()
-          .orderBy('create_time', 'desc')
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        workflows(projectId, filter)
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.n) };
+    workflowPage(projectId: string, filter: ProjectJobFilter, limit: number, offset: number) {
+      return sortedPage(workflows(projectId, filter), NEWEST_FIRST, limit, offset);
     },
 
-    async taskPage(projectId: string, filter: ProjectJobFilter, limit: number, offset: number) {
-      const [rows, count] = await Promise.all([
-        tasks(projectId, filter)
-          .selectAll()
-          .orderBy('create_time', 'desc')
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        tasks(projectId, filter)
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.n) };
+    taskPage(projectId: string, filter: ProjectJobFilter, limit: number, offset: number) {
+      return sortedPage(tasks(projectId, filter), NEWEST_FIRST, limit, offset);
     },
 
     /** Status of each workflow's report step task (absent: the step has no task yet). */

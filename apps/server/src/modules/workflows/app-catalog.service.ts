@@ -8,6 +8,7 @@ import {
   type Locale,
 } from '@biocloud/contracts';
 import type { LoadedCatalog } from '../catalog/catalog-cache';
+import { softwareTexts } from '../catalog/software-texts';
 import { appGraph } from './workflow-plan';
 
 /** The app catalogues as the software pages read them: types of a catalogue, apps of a type, an app's form. */
@@ -25,12 +26,7 @@ export function createAppCatalogService(deps: { catalog: LoadedCatalog }) {
       kind: 'app',
       typeName: app.typeName,
       types: app.types,
-      softName: app.name[locale],
-      softNameZh: app.name.zh,
-      softNameEn: app.name.en,
-      softDesc: app.summary[locale],
-      softDescZh: app.summary.zh,
-      softDescEn: app.summary.en,
+      ...softwareTexts(app, locale),
       available: unavailableTools.length === 0,
       unavailableTools,
     };

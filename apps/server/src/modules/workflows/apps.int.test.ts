@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppManifest } from '@biocloud/contracts';
+import type { AppManifest, WorkflowDetailResponse, WorkflowOutputResponse } from '@biocloud/contracts';
 import { startEngineServer, type EngineServer } from '../../../test/engine-server';
 import { expectationProblems } from '../../../test/example-checks';
 import { loggedIn } from '../../../test/file-api';
@@ -36,6 +36,27 @@ async function runExample(app: AppManifest) {
     throw new Error(`${app.id} ended ${detail.status}: ${error.body.errorMessage}\n${log.body.logInfo}`);
   }
   return { id, detail };
+}
+
+/** Each app's finished demo run, kept by the run test for the checks of its results further down. */
+const finished = new Map<string, { detail: WorkflowDetailResponse; output: WorkflowOutputResponse }>();
+
+/** The text of a result file of a step of an app's demo run (the first run of a scattered step). */
+async function resultText(appId: string, step: string, fileName: string): Promise<string> {
+  const run = finished.get(appId);
+  if (!run) throw new Error(`${appId} did not finish its demo run`);
+  const file = run.output.fileList.find((f) => f.fileName === fileName && f.stepKey.split('.')[0] === step);
+  if (!file) throw new Error(`${appId} step ${step} has no ${fileName}`);
+  return (await api.download(file.fileUuid)).toString('utf8');
+}
+
+/** A tab-separated table with a header line as records keyed by the header. */
+function records(text: string): Record<string, string>[] {
+  const [header, ...rows] = text
+    .trim()
+    .split('\n')
+    .map((line) => line.split('\t'));
+  return rows.map((row) => Object.fromEntries(header!.map((name, i) => [name, row[i] ?? ''])));
 }
 
 describe('every app on its demo data', () => {
@@ -75,9 +96,49 @@ describe('every app on its demo data', () => {
       const log = (await api.tab<{ logInfo: string; IsExitLog: boolean }>(id, 'log')).body;
       expect(log.IsExitLog).toBe(true);
       expect(log.logInfo).toContain(`##### report (app-report) #####`);
+      finished.set(app.id, { detail, output });
     },
     180_000,
   );
+});
+
+describe('what the demo runs found', () => {
+  it('rnaseq-quant trims and quantifies each sample in its own run, and heat-shock genes come out up', async () => {
+    const steps = finished.get('rnaseq-quant')?.detail.steps ?? [];
+    expect(steps.map((s) => s.key)).toEqual(
+      expect.arrayContaining(['qc.1', 'qc.4', 'quant.1', 'quant.2', 'quant.3', 'quant.4', 'merge', 'figures']),
+    );
+    expect(steps.find((s) => s.key === 'quant.3')?.dependsOn).toEqual(['qc.3']);
+    expect(steps.find((s) => s.key === 'merge')?.dependsOn).toEqual(['quant.1', 'quant.2', 'quant.3', 'quant.4']);
+
+    // Demo samples 1-2 are controls, 3-4 heat-stressed (catalog/examples/generate-rnaseq-examples.ts).
+    const tpm = new Map(records(await resultText('rnaseq-quant', 'merge', 'tpm.tsv')).map((r) => [r.transcript, r]));
+    expect(tpm.size).toBe(12);
+    const fold = (gene: string) => {
+      const row = tpm.get(gene)!;
+      return (Number(row.sample3) + Number(row.sample4)) / (Number(row.sample1) + Number(row.sample2));
+    };
+    expect(fold('HSP70')).toBeGreaterThan(5);
+    expect(fold('HSP90')).toBeGreaterThan(2);
+    expect(fold('RBCS')).toBeLessThan(0.5);
+    expect(fold('CAB1')).toBeLessThan(0.5);
+    const samples = records(await resultText('rnaseq-quant', 'merge', 'samples.tsv'));
+    expect(samples.map((r) => r.sample)).toEqual(['sample1', 'sample2', 'sample3', 'sample4']);
+    // 800 reads per sample, nearly all from the transcripts.
+    for (const sample of samples) expect(Number(sample.assigned_reads)).toBeGreaterThan(760);
+  });
+
+  it('microbial-genome assembles the 12 kb demo genome and finds its genes', async () => {
+    const [stats] = records(await resultText('microbial-genome', 'stats', 'assembly_stats.tsv'));
+    // The demo genome: 12,204 bp holding 16 planted genes (catalog/examples/generate-microbial-examples.ts).
+    expect(Number(stats!.total_length)).toBeGreaterThan(11_500);
+    expect(Number(stats!.total_length)).toBeLessThan(12_600);
+    expect(Number(stats!.N50)).toBeGreaterThan(6_000);
+    expect(Number(stats!.genes)).toBeGreaterThanOrEqual(14);
+    expect(Number(stats!.genes)).toBeLessThanOrEqual(17);
+    const proteins = await resultText('microbial-genome', 'genes', 'proteins.faa');
+    expect(proteins.split('\n').filter((l) => l.startsWith('>'))).toHaveLength(Number(stats!.genes));
+  });
 });
 
 describe('the app catalogue', () => {

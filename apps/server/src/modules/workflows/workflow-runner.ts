@@ -3,6 +3,7 @@ import { isTaskJobTerminal } from '@biocloud/contracts';
 import type { Database } from '../../db/database';
 import type { DB, TaskRow, WorkflowRow } from '../../db/schema';
 import { changeTask } from '../jobs/task-writes';
+import { tellComputeJobEnded } from '../messages/job-end-messages';
 import { createStepStarter } from './step-start';
 import { changeWorkflow, lockWorkflow } from './workflow-writes';
 import { createWorkflowsRepository, type StepState } from './workflows.repository';
@@ -43,13 +44,14 @@ export function lockFreeStepTasks(
 }
 
 async function fail(trx: Transaction<DB>, workflow: WorkflowRow, failed: StepState): Promise<void> {
-  await changeWorkflow(trx, workflow, {
+  const ended = await changeWorkflow(trx, workflow, {
     status: 'FAILURE',
     end_time: new Date(),
     failed_step: failed.step_key,
     reason: failed.task_reason ?? 'step_failed',
     reason_detail: failed.task_reason_detail,
   });
+  await tellComputeJobEnded(trx, ended);
   for (const task of await lockFreeStepTasks(trx, workflow.id)) {
     if (task.status !== 'killed') await killStepTask(trx, task);
   }
@@ -65,11 +67,12 @@ export async function advanceWorkflow(trx: Transaction<DB>, workflow: WorkflowRo
   if (steps.every((s) => s.task_status === 'success')) {
     const report = steps.find((s) => s.step_key === workflow.report_step);
     const reportFile = report?.task_id ? await repo.outputFile(report.task_id, workflow.report_output) : undefined;
-    await changeWorkflow(trx, workflow, {
+    const ended = await changeWorkflow(trx, workflow, {
       status: 'FINISH',
       end_time: new Date(),
       report_file_uuid: reportFile ?? null,
     });
+    await tellComputeJobEnded(trx, ended);
     return;
   }
   if (workflow.status === 'PAUSE') return;

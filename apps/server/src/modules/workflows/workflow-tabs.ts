@@ -10,8 +10,8 @@ import type { BlobStore } from '../../storage/blob-store';
 import type { LoadedCatalog } from '../catalog/catalog-cache';
 import { lookupText, type TextBundles } from '../content/text-files';
 import type { Caller } from '../files/file-access';
-import { folderTrail } from '../files/file-dto';
 import type { FilesData } from '../files/files-data';
+import { toResultFiles } from '../jobs/result-files';
 import { joinLogs, readTaskLog } from '../jobs/task-log';
 import { createWorkflowsRepository } from './workflows.repository';
 
@@ -41,15 +41,6 @@ export function createWorkflowTabs(deps: WorkflowTabsDeps) {
   const { catalog, files, texts } = deps;
   const repo = createWorkflowsRepository(deps.db);
   const appOf = (row: WorkflowRow) => catalog.catalog.appsBySoftwareId.get(row.soft_id);
-
-  function toolLinks(ids: readonly string[]) {
-    return ids.flatMap((id) => {
-      const tool = catalog.catalog.byId.get(id);
-      return tool
-        ? [{ softwareId: tool.softwareId, toolId: tool.id, softwareZhName: tool.name.zh, softwareEnName: tool.name.en }]
-        : [];
-    });
-  }
 
   return {
     async input(caller: Caller, workflowId: string) {
@@ -94,31 +85,15 @@ export function createWorkflowTabs(deps: WorkflowTabsDeps) {
     async output(caller: Caller, workflowId: string, locale: Locale): Promise<WorkflowOutputResponse> {
       const row = await deps.owned(caller, workflowId);
       const results = await repo.results(row.id);
-      const parents = [...new Set(results.map((r) => r.parent_uuid!))];
-      const trails = new Map(
-        await Promise.all(parents.map(async (p) => [p, folderTrail(await files.files.ancestors(p))] as const)),
+      const fileList = await toResultFiles(
+        deps,
+        results,
+        (file) => catalog.catalog.byId.get(file.tool_id)?.outputs.find((o) => o.name === file.output_name),
+        locale,
       );
       return {
         outPathId: row.output_folder_uuid,
-        fileList: results.map((file) => {
-          const output = catalog.catalog.byId.get(file.tool_id)?.outputs.find((o) => o.name === file.output_name);
-          const trail = trails.get(file.parent_uuid!)!;
-          return {
-            fileUuid: file.uuid,
-            fileName: file.name,
-            fileType: file.is_folder ? 'folder' : file.type,
-            fileSize: file.size,
-            fileTime: file.created_date.toISOString(),
-            description: output?.description[locale] ?? '',
-            filePath: `${trail.path}/${file.name}`,
-            isPublic: file.scope === 'public',
-            parentId: trail.id,
-            instruction: file.output_name,
-            drawTool: toolLinks(output?.drawTools ?? []),
-            analyzeTool: toolLinks(output?.analyzeTools ?? []),
-            stepKey: file.step_key,
-          };
-        }),
+        fileList: fileList.map((file, i) => ({ ...file, stepKey: results[i]!.step_key })),
       };
     },
 

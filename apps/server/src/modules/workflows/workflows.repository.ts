@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ComputeJobStatus, WorkflowSortName } from '@biocloud/contracts';
 import type { DB, TaskStatus, WorkflowRow, WorkflowStepRow } from '../../db/schema';
+import { sortedPage } from '../../db/sorted-page';
 
 /** What the workflow runner and pages read and write, apart from the changes in workflow-writes.ts. */
 
@@ -44,7 +45,7 @@ export function createWorkflowsRepository(db: Kysely<DB>) {
       return owned(userId).selectAll().where('id', 'in', ids).execute();
     },
 
-    async list(
+    list(
       userId: string,
       filter: WorkflowFilter,
       order: { by: WorkflowSortName; direction: 'asc' | 'desc' },
@@ -56,18 +57,7 @@ export function createWorkflowsRepository(db: Kysely<DB>) {
       if (filter.name) query = query.where(sql<boolean>`strpos(lower(job_name), lower(${filter.name})) > 0`);
       if (filter.from) query = query.where('create_time', '>=', filter.from);
       if (filter.to) query = query.where('create_time', '<=', filter.to);
-      const nulls = order.direction === 'asc' ? sql`asc nulls last` : sql`desc nulls last`;
-      const [rows, count] = await Promise.all([
-        query
-          .selectAll()
-          .orderBy(sql`${sql.ref(SORT_COLUMNS[order.by])} ${nulls}`)
-          .orderBy('id', order.direction)
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.n) };
+      return sortedPage(query, { column: SORT_COLUMNS[order.by], direction: order.direction }, limit, offset);
     },
 
     stepStates(workflowId: string): Promise<StepState[]> {

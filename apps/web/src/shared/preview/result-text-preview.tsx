@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Empty, Modal, Pagination, Skeleton } from 'antd';
+import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../api/error-text';
-import { useResultPreview } from './preview-result';
+import { PreviewContent, PreviewPager } from './preview-parts';
+import { usePreviewText } from './preview-text';
 import './preview.css';
 
 /** A result file of a task or compute job (both list them with these fields). */
@@ -18,20 +18,7 @@ const FIRST_PAGE = 1;
 export function ResultTextPreview({ file, onClose }: { file: PreviewedFile; onClose: () => void }) {
   const { t } = useTranslation();
   const [pageNow, setPageNow] = useState(FIRST_PAGE);
-  const preview = useResultPreview(file.fileUuid, pageNow);
-  const page = preview.data?.page;
-
-  const body = preview.isPending ? (
-    <Skeleton active paragraph={{ rows: 10 }} />
-  ) : preview.isError ? (
-    <Alert type="error" showIcon title={t('myjob.result.previewFailed')} description={errorText(t, preview.error)} />
-  ) : preview.data.content === '' ? (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('myjob.result.previewEmpty')} />
-  ) : (
-    <pre className="result-preview-text" data-testid="result-preview" tabIndex={0}>
-      {preview.data.content}
-    </pre>
-  );
+  const preview = usePreviewText(file.fileUuid, pageNow);
 
   return (
     <Modal
@@ -41,23 +28,26 @@ export function ResultTextPreview({ file, onClose }: { file: PreviewedFile; onCl
       onCancel={onClose}
       destroyOnHidden
       footer={
-        <div className="result-preview-footer">
-          <Pagination
-            simple
-            current={page?.pagenow ?? pageNow}
-            total={page?.totalpage ?? 1}
-            pageSize={1}
-            disabled={preview.isFetching && preview.isPlaceholderData}
-            onChange={setPageNow}
-            showSizeChanger={false}
-          />
-          <span data-testid="result-preview-page">
-            {t('myjob.result.page', { page: page?.pagenow ?? pageNow, total: page?.totalpage ?? 1 })}
-          </span>
-        </div>
+        <PreviewPager
+          preview={preview}
+          pageNow={pageNow}
+          onChange={setPageNow}
+          pageText={(page, total) => t('myjob.result.page', { page, total })}
+          pageTestId="result-preview-page"
+        />
       }
     >
-      {body}
+      <PreviewContent
+        preview={preview}
+        failedTitle={t('myjob.result.previewFailed')}
+        emptyText={t('myjob.result.previewEmpty')}
+      >
+        {(content) => (
+          <pre className="result-preview-text" data-testid="result-preview" tabIndex={0}>
+            {content}
+          </pre>
+        )}
+      </PreviewContent>
     </Modal>
   );
 }

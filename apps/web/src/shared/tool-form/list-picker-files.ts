@@ -10,8 +10,9 @@ export interface PickerFolder {
 }
 
 /**
- * One page of a folder for the my-data picker of generated forms (POST /api/v1/files/list; spec 000 §9: the dialog pages by 10), in the
- * server's default order (newest first), so a file just uploaded is at the top.
+ * One page of a folder for the my-data pickers (generated tool forms, the drawing pages' table picker; POST
+ * /api/v1/files/list; spec 000 §9: the dialog pages by 10), in the server's default order (newest first), so a file
+ * just uploaded is at the top.
  */
 export function listPickerFiles(folder: PickerFolder, signal?: AbortSignal): Promise<FileListResponse> {
   return api.post<FileListResponse>('/api/v1/files/list', { ...folder, pageSize: PAGE_SIZES.myDataDialog }, { signal });

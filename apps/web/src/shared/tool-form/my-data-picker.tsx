@@ -1,17 +1,12 @@
 import { useState } from 'react';
 import { FileOutlined, FolderFilled, HomeOutlined } from '@ant-design/icons';
-import { Breadcrumb, Modal, Result, Table, Tabs, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Modal, Result, Tabs, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  PAGE_SIZES,
-  PRIVATE_ROOT_FILE_UUID,
-  PUBLIC_ROOT_FILE_UUID,
-  acceptsFileType,
-  type DataFile,
-} from '@biocloud/contracts';
+import { PRIVATE_ROOT_FILE_UUID, PUBLIC_ROOT_FILE_UUID, acceptsFileType, type DataFile } from '@biocloud/contracts';
 import { errorText } from '../api/error-text';
 import { formatDateTime } from '../format/date';
 import { usePickerFiles } from './list-picker-files';
+import { PickerCrumbs, PickerTable } from './picker-parts';
 import type { FileField, PickedFile } from './tool-form-values';
 
 /** Spec 000 §4: the private tab lists folder 0 with privated true, the public tab folder 1 with privated false. */
@@ -94,21 +89,6 @@ export function MyDataPicker({ field, fieldLabel, onPick, onCancel }: MyDataPick
   ];
 
   const tags = data?.tagList ?? [{ fileUuid: SCOPES[place.scope].rootUuid, name: '' }];
-  const crumbs = tags.map((tag, index) => {
-    const label =
-      index === 0 ? (
-        <span>
-          <HomeOutlined /> {t(`software.picker.roots.${place.scope}`)}
-        </span>
-      ) : (
-        tag.name
-      );
-    const last = index === tags.length - 1;
-    return {
-      key: tag.fileUuid,
-      title: last ? label : <Typography.Link onClick={() => openFolder(tag.fileUuid)}>{label}</Typography.Link>,
-    };
-  });
 
   return (
     <Modal
@@ -132,36 +112,30 @@ export function MyDataPicker({ field, fieldLabel, onPick, onCancel }: MyDataPick
           // Switching tabs opens the other root at the first page (spec 000 §4).
           onChange={(key) => isScope(key) && go(rootOf(key))}
         />
-        <Breadcrumb className="picker-breadcrumb" items={crumbs} />
+        <PickerCrumbs
+          className="picker-breadcrumb"
+          tags={tags}
+          rootLabel={
+            <span>
+              <HomeOutlined /> {t(`software.picker.roots.${place.scope}`)}
+            </span>
+          }
+          onOpen={openFolder}
+        />
         {list.isError && !data ? (
           <Result status="warning" title={t('software.picker.errorTitle')} subTitle={errorText(t, list.error)} />
         ) : (
-          <Table<DataFile>
-            size="small"
-            rowKey="fileUuid"
+          <PickerTable
+            list={list}
             columns={columns}
-            dataSource={data?.fileList ?? []}
-            loading={list.isFetching}
-            locale={{ emptyText: t('software.picker.empty') }}
-            rowSelection={{
-              type: 'radio',
-              selectedRowKeys: chosen ? [chosen.fileUuid] : [],
-              getCheckboxProps: (file) => ({ disabled: !accepted(file) }),
-              onChange: (_, rows) => setChosen(rows[0] ?? null),
-            }}
-            onRow={(file) => ({
-              onClick: () => accepted(file) && setChosen(file),
-              onDoubleClick: () => file.isFolder && openFolder(file.fileUuid),
-            })}
+            emptyText={t('software.picker.empty')}
+            pageNum={place.pageNum}
+            onPage={(pageNum) => go({ ...place, pageNum })}
+            chosen={chosen}
+            onChoose={setChosen}
+            choosable={accepted}
+            onOpenFolder={openFolder}
             rowClassName={(file) => (file.isFolder || accepted(file) ? '' : 'picker-row-refused')}
-            pagination={{
-              current: place.pageNum + 1,
-              pageSize: PAGE_SIZES.myDataDialog,
-              total: data?.total ?? 0,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
-              onChange: (page) => go({ ...place, pageNum: page - 1 }),
-            }}
           />
         )}
       </div>

@@ -14,6 +14,7 @@ import { useApp } from '../api/get-app';
 import { useRunAppExample, useSubmitApp } from '../api/submit-app';
 import { useAppInitialValues } from '../hooks/use-app-initial-values';
 import { AppImage } from './app-image';
+import '../../../shared/ui/detail-page.css';
 import '../apps.css';
 
 /** Where a started compute job opens. */
@@ -59,7 +60,7 @@ function AppFormCard({ app }: { app: AppDetailResponse }) {
   return (
     <Card title={t('apps.detail.formTitle')} className="app-form-card">
       {notice && (
-        <Alert type={notice.type} showIcon title={notice.text} className="app-notice" data-testid="prefill-notice" />
+        <Alert type={notice.type} showIcon title={notice.text} className="detail-notice" data-testid="prefill-notice" />
       )}
       {values ? (
         <GeneratedForm
@@ -99,7 +100,7 @@ function AppDetail({ app, catalogue }: { app: AppDetailResponse; catalogue: AppC
         <div className="app-detail-title-row">
           <AppImage appId={app.appId} softImg={app.softImg} name={app.softName} />
           <div className="app-detail-title-text">
-            <Typography.Title level={3} className="app-detail-title">
+            <Typography.Title level={3} className="detail-title">
               {app.softName}
             </Typography.Title>
             <Typography.Paragraph type="secondary" className="app-detail-summary">
@@ -117,16 +118,16 @@ function AppDetail({ app, catalogue }: { app: AppDetailResponse; catalogue: AppC
           <Alert
             type="warning"
             showIcon
-            className="app-notice"
+            className="detail-notice"
             data-testid="unavailable-reason"
             title={t('apps.detail.unavailable', { tools: app.unavailableTools.join(', ') })}
           />
         )}
       </Card>
-      <div className="app-detail-body">
+      <div className="detail-body">
         <AppFormCard key={`${app.softwareId}${search}`} app={app} />
         <Card title={t('apps.detail.help')} className="app-help-card">
-          <Typography.Paragraph className="app-help">{app.help}</Typography.Paragraph>
+          <Typography.Paragraph className="detail-help">{app.help}</Typography.Paragraph>
           <Typography.Title level={5}>{t('apps.detail.pipeline')}</Typography.Title>
           <Steps
             orientation="vertical"

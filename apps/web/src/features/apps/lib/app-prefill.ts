@@ -1,10 +1,5 @@
-import {
-  fileFields,
-  scalarParams,
-  type PickedFile,
-  type ToolForm,
-  type ToolFormValues,
-} from '../../../shared/tool-form/tool-form-values';
+import { valuesFromEarlierRun } from '../../../shared/tool-form/earlier-run';
+import type { PickedFile, ToolForm, ToolFormValues } from '../../../shared/tool-form/tool-form-values';
 
 /*
  * A re-run of a compute job (`?rerun=<workflowId>` from its detail page): the app form opens with the earlier job's
@@ -28,24 +23,20 @@ function fieldValue(type: string, value: unknown): string | boolean | undefined 
 }
 
 export function valuesFromWorkflow(form: ToolForm, run: EarlierRun, base: ToolFormValues): ToolFormValues {
-  const params = { ...base.params };
-  for (const param of scalarParams(form)) {
-    const value = fieldValue(param.type, run.params[param.name]);
-    if (value !== undefined) params[param.name] = value;
-  }
-  const files = { ...base.files };
-  for (const field of fileFields(form)) {
-    const used = field.isParam
-      ? // A file param is stored as the file's uuid; the input tab does not list it, so its name is the uuid.
-        [run.params[field.name]].flatMap((uuid) =>
-          typeof uuid === 'string' && uuid !== '' ? [{ fileUuid: uuid, fileName: uuid, fileType: '' }] : [],
-        )
-      : run.inputs.filter((input) => input.name === field.name);
-    if (used.length > 0) {
-      files[field.name] = used
-        .slice(0, field.maxFiles)
-        .map((f): PickedFile => ({ fileUuid: f.fileUuid, name: f.fileName, type: f.fileType || null }));
-    }
-  }
-  return { jobName: run.jobName, params, files };
+  return valuesFromEarlierRun(
+    form,
+    {
+      jobName: run.jobName,
+      paramValue: (param) => fieldValue(param.type, run.params[param.name]),
+      files: (field) =>
+        (field.isParam
+          ? // A file param is stored as the file's uuid; the input tab does not list it, so its name is the uuid.
+            [run.params[field.name]].flatMap((uuid) =>
+              typeof uuid === 'string' && uuid !== '' ? [{ fileUuid: uuid, fileName: uuid, fileType: '' }] : [],
+            )
+          : run.inputs.filter((input) => input.name === field.name)
+        ).map((f): PickedFile => ({ fileUuid: f.fileUuid, name: f.fileName, type: f.fileType || null })),
+    },
+    base,
+  );
 }

@@ -1,16 +1,7 @@
-import { DeleteOutlined, PauseOutlined, PlayCircleOutlined, StopOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { computeJobActions, type ComputeJob, type JobAction } from '@biocloud/contracts';
+import { JobActionButtons } from '../../../shared/ui/job-action-buttons';
 import type { WorkflowTarget } from '../hooks/use-workflow-actions';
-
-const ICONS: Record<JobAction, ReactNode> = {
-  pause: <PauseOutlined />,
-  resume: <PlayCircleOutlined />,
-  stop: <StopOutlined />,
-  delete: <DeleteOutlined />,
-};
 
 interface ComputeActionsProps {
   job: Pick<ComputeJob, 'id' | 'jobName' | 'status'>;
@@ -23,24 +14,14 @@ interface ComputeActionsProps {
 /** The buttons the compute status machine of contracts allows in the job's status (spec 000 §4). */
 export function ComputeActions({ job, onAction, pending, size = 'middle' }: ComputeActionsProps) {
   const { t } = useTranslation();
-  const busy = pending?.workflowId === job.id;
   return (
-    <Space size={size === 'small' ? 4 : 8} wrap className="compute-actions">
-      {computeJobActions(job.status).map((action) => (
-        <Button
-          key={action}
-          size={size}
-          type={size === 'small' ? 'link' : 'default'}
-          danger={action === 'delete' || action === 'stop'}
-          icon={ICONS[action]}
-          loading={busy && pending.action === action}
-          disabled={busy && pending.action !== action}
-          data-action={action}
-          onClick={() => onAction(job, action)}
-        >
-          {t(`compute.actions.${action}`)}
-        </Button>
-      ))}
-    </Space>
+    <JobActionButtons
+      actions={computeJobActions(job.status)}
+      onAction={(action) => onAction(job, action)}
+      labelOf={(action) => t(`compute.actions.${action}`)}
+      busyAction={pending?.workflowId === job.id ? pending.action : undefined}
+      size={size}
+      className="compute-actions"
+    />
   );
 }

@@ -14,6 +14,7 @@ import { InputTab } from './input-tab';
 import { LogTab } from './log-tab';
 import { OutputTab } from './output-tab';
 import { ParamsTab } from './params-tab';
+import '../../../shared/ui/job-pages.css';
 import '../compute.css';
 
 type Tab = 'input' | 'params' | 'output' | 'log' | 'error';
@@ -78,7 +79,7 @@ function ComputeDetailPage({ tab }: { tab: Tab }) {
   }
 
   return (
-    <Card className="page-card compute-detail-page" variant="borderless">
+    <Card className="page-card job-page compute-detail-page" variant="borderless">
       <Breadcrumb
         className="compute-breadcrumb"
         items={[{ key: 'list', title: <Link to={listPath}>{t('compute.detail.backToList')}</Link> }]}

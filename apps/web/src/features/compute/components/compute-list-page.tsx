@@ -31,6 +31,7 @@ import {
 import { ComputeActions } from './compute-actions';
 import { ComputeStatusBadge } from './compute-status-badge';
 import { ProjectLink } from './project-link';
+import '../../../shared/ui/job-pages.css';
 import '../compute.css';
 
 /** Compute job list (spec 000 §2, §4): page size 10, status filter in the header, created time sort, live status. */
@@ -156,8 +157,8 @@ export function ComputeListPage() {
   );
 
   return (
-    <Card className="page-card compute-list-page" variant="borderless">
-      <div className="compute-toolbar">
+    <Card className="page-card job-page compute-list-page" variant="borderless">
+      <div className="job-toolbar">
         <Input.Search
           // A new address (a link, the reset) shows its own name.
           key={state.name}

@@ -30,7 +30,7 @@ export function ErrorTab({ job }: { job: WorkflowDetailResponse }) {
       showIcon
       data-testid="compute-error"
       title={t('compute.error.title')}
-      description={<pre className="compute-error-text">{error.data.errorMessage}</pre>}
+      description={<pre className="job-mono-text">{error.data.errorMessage}</pre>}
     />
   );
 }

@@ -42,7 +42,7 @@ export function InputTab({ job }: { job: WorkflowDetailResponse }) {
           {file.content === '' ? (
             <Typography.Paragraph type="secondary">{t('compute.input.noContent')}</Typography.Paragraph>
           ) : (
-            <pre className="compute-input-content" tabIndex={0}>
+            <pre className="job-mono-text compute-input-content" tabIndex={0}>
               {file.content}
             </pre>
           )}

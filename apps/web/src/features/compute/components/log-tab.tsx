@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Empty, Result, Skeleton, Typography } from 'antd';
+import { Empty, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WorkflowDetailResponse } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
-import { useWorkflowLog, type LogExtent } from '../api/get-workflow-log';
+import { LogExtentControls, type LogExtent } from '../../../shared/ui/log-extent';
+import { useWorkflowLog } from '../api/get-workflow-log';
 
 /**
  * The log tab (spec 000 §2, §4): every started step's log in a black area, or the empty-log message; the full log
@@ -20,21 +21,21 @@ export function LogTab({ job }: { job: WorkflowDetailResponse }) {
   }
   return (
     <div className="compute-log" data-testid="compute-log">
-      <div className="compute-log-toolbar">
-        <Button
-          data-testid="load-full-log"
-          disabled={extent === 'full'}
-          loading={extent === 'full' && log.isFetching}
-          onClick={() => setExtent('full')}
-        >
-          {t(extent === 'full' ? 'compute.log.fullLoaded' : 'compute.log.loadFull')}
-        </Button>
-        {extent === 'tail' && log.data.truncated && (
-          <Typography.Text type="secondary">{t('compute.log.tailNotice')}</Typography.Text>
-        )}
+      <div className="job-toolbar">
+        <LogExtentControls
+          extent={extent}
+          fetching={log.isFetching}
+          truncated={log.data.truncated}
+          onLoadFull={() => setExtent('full')}
+          labels={{
+            loadFull: t('compute.log.loadFull'),
+            fullLoaded: t('compute.log.fullLoaded'),
+            tailNotice: t('compute.log.tailNotice'),
+          }}
+        />
       </div>
       {log.data.IsExitLog ? (
-        <pre className="compute-log-area" data-testid="compute-log-area" tabIndex={0}>
+        <pre className="job-mono-text compute-log-area" data-testid="compute-log-area" tabIndex={0}>
           {log.data.logInfo}
         </pre>
       ) : (

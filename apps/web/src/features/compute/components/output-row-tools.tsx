@@ -1,23 +1,19 @@
 import { useState } from 'react';
-import { AreaChartOutlined, ExperimentOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { ExperimentOutlined } from '@ant-design/icons';
+import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Locale, ToolKind, WorkflowOutputResponse } from '@biocloud/contracts';
-import { routeTitleKey } from '../../../app/paths';
 import { errorText } from '../../../shared/api/error-text';
-import { TABLE_DRAWING_ROUTES, isDrawableType, tableDrawingHref } from '../../../shared/drawing-links';
+import { isDrawableType } from '../../../shared/drawing-links';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { toolDetailPath } from '../../../shared/tool-route';
+import { toolWithFileHref } from '../../../shared/tool-route';
+import { DrawingPicker, ToolPickerButton, pickerNote as note } from '../../../shared/ui/tool-pickers';
 import { useToolsForType } from '../api/list-tools-for-type';
 
 type OutputFile = WorkflowOutputResponse['fileList'][number];
 type ToolLink = OutputFile['analyzeTool'][number];
 
-/** One line of a picker that says something instead of offering a tool. */
-const note = (key: string, label: string): NonNullable<MenuProps['items']>[number] => ({ key, label, disabled: true });
-
-const withFile = (path: string, fileUuid: string) => `${path}?${new URLSearchParams({ fileUuid }).toString()}`;
 const nameOf = (tool: ToolLink, locale: Locale) => (locale === 'zh' ? tool.softwareZhName : tool.softwareEnName);
 
 /**
@@ -56,43 +52,21 @@ export function OutputRowTools({ file }: { file: OutputFile }) {
         ? [note('none', t('compute.tools.noAnalysis'))]
         : all.map((tool) => ({
             key: tool.softwareId,
-            label: <Link to={withFile(toolDetailPath(locale, tool), file.fileUuid)}>{tool.name}</Link>,
+            label: <Link to={toolWithFileHref(locale, tool, file.fileUuid)}>{tool.name}</Link>,
           }));
   }
 
-  const drawingItems: MenuProps['items'] = TABLE_DRAWING_ROUTES.map((route) => ({
-    key: route,
-    label: <Link to={tableDrawingHref(locale, route, file.fileUuid)}>{t(routeTitleKey(route))}</Link>,
-  }));
-
   return (
     <>
-      <Dropdown
-        trigger={['click']}
-        placement="bottomRight"
-        onOpenChange={(next) => setAsked(next || asked)}
-        menu={{ items: analysisItems }}
-      >
-        <Button
-          type="text"
-          size="small"
-          icon={<ExperimentOutlined />}
-          data-testid="output-analysis-tools"
-          title={t('compute.tools.analysis')}
-          aria-label={t('compute.tools.analysis')}
-        />
-      </Dropdown>
+      <ToolPickerButton
+        icon={<ExperimentOutlined />}
+        items={analysisItems}
+        onOpen={() => setAsked(true)}
+        title={t('compute.tools.analysis')}
+        testId="output-analysis-tools"
+      />
       {isDrawableType(file.fileType) && (
-        <Dropdown trigger={['click']} placement="bottomRight" menu={{ items: drawingItems }}>
-          <Button
-            type="text"
-            size="small"
-            icon={<AreaChartOutlined />}
-            data-testid="output-drawing-tools"
-            title={t('compute.tools.draw')}
-            aria-label={t('compute.tools.draw')}
-          />
-        </Dropdown>
+        <DrawingPicker fileUuid={file.fileUuid} title={t('compute.tools.draw')} testId="output-drawing-tools" />
       )}
     </>
   );

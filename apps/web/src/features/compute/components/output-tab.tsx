@@ -6,7 +6,7 @@ import {
   FolderOpenOutlined,
   SyncOutlined,
 } from '@ant-design/icons';
-import { App, Button, Card, Empty, Image, Result, Space, Table, Tooltip, type TableProps } from 'antd';
+import { Button, Card, Empty, Result, Space, Table, type TableProps } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isComputeJobTerminal, type WorkflowDetailResponse, type WorkflowOutputResponse } from '@biocloud/contracts';
@@ -15,8 +15,7 @@ import { errorText } from '../../../shared/api/error-text';
 import { formatBytes } from '../../../shared/format/bytes';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { downloadUrl } from '../../../shared/preview/file-urls';
-import { ResultTextPreview } from '../../../shared/preview/result-text-preview';
-import { resultPreviewKind, type ResultPreviewKind } from '../../../shared/preview/result-kind';
+import { ResultFileName, useResultFilePreview } from '../../../shared/preview/result-file-preview';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { computeKeys, workflowPath } from '../api/compute-keys';
 import { useSonStatus } from '../api/get-son-status';
@@ -29,11 +28,6 @@ type OutputFile = WorkflowOutputResponse['fileList'][number];
 
 /** Spec 000 §9 pages tables by 10; the output list comes whole, so it pages here. */
 const OUTPUT_PAGE_SIZE = 10;
-
-interface Opened {
-  file: OutputFile;
-  kind: ResultPreviewKind;
-}
 
 /** The buttons that follow the report (the sub-workflow): being written while RUNNING, to open when FINISH. */
 function ReportButtons({ job }: { job: WorkflowDetailResponse }) {
@@ -77,33 +71,17 @@ function ReportButtons({ job }: { job: WorkflowDetailResponse }) {
 export function OutputTab({ job }: { job: WorkflowDetailResponse }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { message } = App.useApp();
   const output = useWorkflowTab(locale, job.id, 'output');
-  const [opened, setOpened] = useState<Opened | null>(null);
+  const { open, preview } = useResultFilePreview(t('compute.output.imageFailed'));
   const files = output.data?.fileList ?? [];
   const first = files[0];
-
-  const open = (file: OutputFile) => {
-    const kind = resultPreviewKind(file);
-    if (kind) setOpened({ file, kind });
-  };
 
   const columns: TableProps<OutputFile>['columns'] = [
     {
       key: 'fileName',
       title: t('compute.output.fileName'),
       ellipsis: { showTitle: false },
-      render: (_, file) => (
-        <Tooltip title={file.filePath}>
-          {resultPreviewKind(file) ? (
-            <Button type="link" className="compute-file-name" onClick={() => open(file)} data-testid="output-open">
-              {file.fileName}
-            </Button>
-          ) : (
-            <span className="compute-file-name">{file.fileName}</span>
-          )}
-        </Tooltip>
-      ),
+      render: (_, file) => <ResultFileName file={file} onOpen={open} testId="output-open" />,
     },
     { key: 'fileType', title: t('compute.output.fileType'), dataIndex: 'fileType', width: 100 },
     {
@@ -141,7 +119,7 @@ export function OutputTab({ job }: { job: WorkflowDetailResponse }) {
       <Card size="small" title={t('compute.dag.title')} className="compute-dag-card">
         <WorkflowDag steps={job.steps} />
       </Card>
-      <div className="compute-output-toolbar">
+      <div className="job-toolbar">
         {first && (
           <LinkButton
             icon={<FolderOpenOutlined />}
@@ -185,20 +163,7 @@ export function OutputTab({ job }: { job: WorkflowDetailResponse }) {
           pagination={{ pageSize: OUTPUT_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
         />
       )}
-      {opened?.kind === 'text' && <ResultTextPreview file={opened.file} onClose={() => setOpened(null)} />}
-      {opened?.kind === 'image' && (
-        <Image
-          className="result-image-anchor"
-          src={downloadUrl(opened.file.fileUuid, { inline: true })}
-          alt={opened.file.fileName}
-          preview={{
-            open: true,
-            src: downloadUrl(opened.file.fileUuid, { inline: true }),
-            onOpenChange: (isOpen) => !isOpen && setOpened(null),
-          }}
-          onError={() => void message.error(t('compute.output.imageFailed'))}
-        />
-      )}
+      {preview}
     </div>
   );
 }

@@ -2,6 +2,5 @@
 export const drawingKeys = {
   all: ['drawing'] as const,
   drawings: ['drawing', 'detail'] as const,
-  pickerFiles: ['drawing', 'picker-files'] as const,
   tables: ['drawing', 'table'] as const,
 };

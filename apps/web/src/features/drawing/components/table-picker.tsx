@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { FileOutlined, FolderFilled, HomeOutlined } from '@ant-design/icons';
-import { Breadcrumb, Modal, Result, Table, Typography, type TableColumnsType } from 'antd';
+import { Modal, Result, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES, PRIVATE_ROOT_FILE_UUID, type DataFile } from '@biocloud/contracts';
+import { PRIVATE_ROOT_FILE_UUID, type DataFile } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
 import { formatDateTime } from '../../../shared/format/date';
-import { usePickerFiles } from '../api/list-picker-files';
+import { usePickerFiles } from '../../../shared/tool-form/list-picker-files';
+import { PickerCrumbs, PickerTable } from '../../../shared/tool-form/picker-parts';
 
 interface TablePickerProps {
   /** Folder to open in (the heatmap route's :pid), else the private root. */
@@ -19,7 +20,7 @@ export function TablePicker({ startFolder, onPick, onCancel }: TablePickerProps)
   const { t } = useTranslation();
   const [place, setPlace] = useState({ fileUuid: startFolder ?? PRIVATE_ROOT_FILE_UUID, pageNum: 0 });
   const [chosen, setChosen] = useState<DataFile | null>(null);
-  const list = usePickerFiles(place);
+  const list = usePickerFiles({ ...place, privated: true });
   const data = list.data?.data;
   const open = (fileUuid: string) => {
     setPlace({ fileUuid, pageNum: 0 });
@@ -51,18 +52,6 @@ export function TablePicker({ startFolder, onPick, onCancel }: TablePickerProps)
     },
   ];
   const tags = data?.tagList ?? [{ fileUuid: PRIVATE_ROOT_FILE_UUID, name: '' }];
-  const crumbs = tags.map((tag, index) => {
-    const label = index === 0 ? <HomeOutlined aria-label={t('drawing.picker.root')} /> : tag.name;
-    return {
-      key: tag.fileUuid,
-      title:
-        index === tags.length - 1 ? (
-          label
-        ) : (
-          <Typography.Link onClick={() => open(tag.fileUuid)}>{label}</Typography.Link>
-        ),
-    };
-  });
 
   return (
     <Modal
@@ -77,35 +66,26 @@ export function TablePicker({ startFolder, onPick, onCancel }: TablePickerProps)
       destroyOnHidden
     >
       <div data-testid="table-picker">
-        <Breadcrumb className="drawing-picker-crumbs" items={crumbs} />
+        <PickerCrumbs
+          className="drawing-picker-crumbs"
+          tags={tags}
+          rootLabel={<HomeOutlined aria-label={t('drawing.picker.root')} />}
+          onOpen={open}
+        />
         {list.isError && !data ? (
           <Result status="warning" title={errorText(t, list.error)} />
         ) : (
-          <Table<DataFile>
-            size="small"
-            rowKey="fileUuid"
+          <PickerTable
+            list={list}
             columns={columns}
-            dataSource={data?.fileList ?? []}
-            loading={list.isFetching}
-            locale={{ emptyText: t('drawing.picker.empty') }}
-            rowSelection={{
-              type: 'radio',
-              selectedRowKeys: chosen ? [chosen.fileUuid] : [],
-              getCheckboxProps: (file) => ({ disabled: file.isFolder }),
-              onChange: (_, rows) => setChosen(rows[0] ?? null),
-            }}
-            onRow={(file) => ({
-              onClick: () => !file.isFolder && setChosen(file),
-              onDoubleClick: () => (file.isFolder ? open(file.fileUuid) : onPick(file)),
-            })}
-            pagination={{
-              current: place.pageNum + 1,
-              pageSize: PAGE_SIZES.myDataDialog,
-              total: data?.total ?? 0,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
-              onChange: (page) => setPlace({ ...place, pageNum: page - 1 }),
-            }}
+            emptyText={t('drawing.picker.empty')}
+            pageNum={place.pageNum}
+            onPage={(pageNum) => setPlace({ ...place, pageNum })}
+            chosen={chosen}
+            onChoose={setChosen}
+            choosable={(file) => !file.isFolder}
+            onOpenFolder={open}
+            onDoubleClickFile={onPick}
           />
         )}
       </div>

@@ -7,7 +7,6 @@ export const filesKeys = {
   lists: ['files', 'list'] as const,
   folders: ['files', 'folders'] as const,
   attributes: ['files', 'attributes'] as const,
-  previews: ['files', 'preview'] as const,
 };
 
 /** The response type a contracts schema parses to, without a hand-written copy of it. */

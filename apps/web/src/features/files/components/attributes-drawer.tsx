@@ -6,7 +6,7 @@ import { EMPTY_CELL_TEXT, FILE_DETAIL_KEYS, type DataFile, type FileAttributes }
 import { errorText } from '../../../shared/api/error-text';
 import { formatDateTime } from '../../../shared/format/date';
 import { useAttributes } from '../api/get-attributes';
-import { formatBytes } from '../lib/format-size';
+import { formatBytes } from '../../../shared/format/bytes';
 import { CustomAttributesForm } from './custom-attributes-form';
 
 const DRAWER_WIDTH = 560;

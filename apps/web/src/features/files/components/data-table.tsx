@@ -12,7 +12,7 @@ import {
   type DataTableColumnId,
 } from '@biocloud/contracts';
 import { formatDateTime } from '../../../shared/format/date';
-import { formatBytes } from '../lib/format-size';
+import { formatBytes } from '../../../shared/format/bytes';
 import {
   isSortColumn,
   PAGE_SIZE_OPTIONS,

@@ -1,17 +1,14 @@
 import { useState } from 'react';
-import { AreaChartOutlined, ExperimentOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { ExperimentOutlined } from '@ant-design/icons';
+import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DataFile } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { routeTitleKey } from '../../../app/paths';
+import { DrawingPicker, ToolPickerButton, pickerNote as note } from '../../../shared/ui/tool-pickers';
 import { useToolsForFileType } from '../api/list-tools-for-file';
-import { analysisToolHref, DRAWING_ROUTES, drawingHref, isAnalysisTool, isDrawable } from '../lib/tool-links';
-
-/** One line of a picker that says something instead of offering a tool. */
-const note = (key: string, label: string): NonNullable<MenuProps['items']>[number] => ({ key, label, disabled: true });
+import { analysisToolHref, isAnalysisTool, isDrawable } from '../lib/tool-links';
 
 /**
  * The "run tool" pickers of a file row (spec 000 §3): the analysis tools of the catalog that take the file's type,
@@ -36,41 +33,17 @@ export function RunToolPickers({ file }: { file: DataFile }) {
             label: <Link to={analysisToolHref(locale, tool, file)}>{tool.softName}</Link>,
           }));
   }
-  const drawingItems: MenuProps['items'] = DRAWING_ROUTES.map((route) => ({
-    key: route,
-    label: <Link to={drawingHref(locale, route, file)}>{t(routeTitleKey(route))}</Link>,
-  }));
-
   return (
     <>
-      <Dropdown
-        trigger={['click']}
-        placement="bottomRight"
-        onOpenChange={(next) => setOpen(next || open)}
-        menu={{ items: analysisItems, className: 'tool-picker-menu' }}
-      >
-        <Button
-          type="text"
-          size="small"
-          icon={<ExperimentOutlined />}
-          title={t('files.tools.analysis')}
-          aria-label={t('files.tools.analysis')}
-        />
-      </Dropdown>
+      <ToolPickerButton
+        icon={<ExperimentOutlined />}
+        items={analysisItems}
+        onOpen={() => setOpen(true)}
+        title={t('files.tools.analysis')}
+        menuClassName="tool-picker-menu"
+      />
       {isDrawable(file) && (
-        <Dropdown
-          trigger={['click']}
-          placement="bottomRight"
-          menu={{ items: drawingItems, className: 'tool-picker-menu' }}
-        >
-          <Button
-            type="text"
-            size="small"
-            icon={<AreaChartOutlined />}
-            title={t('files.tools.draw')}
-            aria-label={t('files.tools.draw')}
-          />
-        </Dropdown>
+        <DrawingPicker fileUuid={file.fileUuid} title={t('files.tools.draw')} menuClassName="tool-picker-menu" />
       )}
     </>
   );

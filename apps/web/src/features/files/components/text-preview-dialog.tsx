@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Checkbox, Empty, Modal, Pagination, Segmented, Skeleton } from 'antd';
+import { Checkbox, Modal, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DataFile } from '@biocloud/contracts';
-import { errorText } from '../../../shared/api/error-text';
-import { usePreviewFile } from '../api/preview-file';
+import { PreviewContent, PreviewPager } from '../../../shared/preview/preview-parts';
+import { usePreviewText } from '../../../shared/preview/preview-text';
 import { tableDelimiterOf } from '../lib/preview-kind';
 import { TableGrid } from './table-grid';
 
@@ -25,26 +25,7 @@ export function TextPreviewDialog({ file, asTable, onClose }: TextPreviewDialogP
   const [pageNow, setPageNow] = useState(FIRST_PAGE);
   const [view, setView] = useState<View>(asTable ? 'table' : 'text');
   const [headerRow, setHeaderRow] = useState(true);
-  const preview = usePreviewFile(file.fileUuid, pageNow);
-  const page = preview.data?.page;
-
-  const body = preview.isPending ? (
-    <Skeleton active paragraph={{ rows: 10 }} />
-  ) : preview.isError ? (
-    <Alert type="error" showIcon title={t('files.preview.loadFailed')} description={errorText(t, preview.error)} />
-  ) : preview.data.content === '' ? (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('files.preview.empty')} />
-  ) : view === 'table' ? (
-    <TableGrid
-      content={preview.data.content}
-      delimiter={tableDelimiterOf(file.name)}
-      firstRowIsHeader={headerRow && page?.pagenow === FIRST_PAGE}
-    />
-  ) : (
-    <pre className="preview-text" data-testid="text-preview" tabIndex={0}>
-      {preview.data.content}
-    </pre>
-  );
+  const preview = usePreviewText(file.fileUuid, pageNow);
 
   return (
     <Modal
@@ -55,20 +36,14 @@ export function TextPreviewDialog({ file, asTable, onClose }: TextPreviewDialogP
       destroyOnHidden
       rootClassName="text-preview-dialog"
       footer={
-        <div className="preview-footer">
-          <Pagination
-            simple
-            current={page?.pagenow ?? pageNow}
-            total={page?.totalpage ?? 1}
-            pageSize={1}
-            disabled={preview.isFetching && preview.isPlaceholderData}
-            onChange={setPageNow}
-            showSizeChanger={false}
-          />
-          <span className="preview-page-info" data-testid="preview-page">
-            {t('files.preview.page', { page: page?.pagenow ?? pageNow, total: page?.totalpage ?? 1 })}
-          </span>
-        </div>
+        <PreviewPager
+          preview={preview}
+          pageNow={pageNow}
+          onChange={setPageNow}
+          pageText={(page, total) => t('files.preview.page', { page, total })}
+          pageTestId="preview-page"
+          pageClassName="preview-page-info"
+        />
       }
     >
       {asTable && (
@@ -88,7 +63,25 @@ export function TextPreviewDialog({ file, asTable, onClose }: TextPreviewDialogP
           )}
         </div>
       )}
-      {body}
+      <PreviewContent
+        preview={preview}
+        failedTitle={t('files.preview.loadFailed')}
+        emptyText={t('files.preview.empty')}
+      >
+        {(content) =>
+          view === 'table' ? (
+            <TableGrid
+              content={content}
+              delimiter={tableDelimiterOf(file.name)}
+              firstRowIsHeader={headerRow && preview.data?.page.pagenow === FIRST_PAGE}
+            />
+          ) : (
+            <pre className="preview-text" data-testid="text-preview" tabIndex={0}>
+              {content}
+            </pre>
+          )
+        }
+      </PreviewContent>
     </Modal>
   );
 }

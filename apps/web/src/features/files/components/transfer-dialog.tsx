@@ -14,7 +14,7 @@ import { useCreateFtpCredentials } from '../api/create-ftp-credentials';
 import { useCreateObjectUrl } from '../api/create-object-url';
 import { downloadFromUrl } from '../api/download-files';
 import { useErrorMessage } from '../hooks/use-error-message';
-import { formatBytes } from '../lib/format-size';
+import { formatBytes } from '../../../shared/format/bytes';
 import { FtpCredentialsPanel } from './ftp-credentials-panel';
 
 /** The dialog's choices, in the spec's order: object storage first, FTP second. */

@@ -4,7 +4,7 @@ import type { RcFile } from 'antd/es/upload';
 import { useTranslation } from 'react-i18next';
 import { RESUMABLE_UPLOAD_MAX_BYTES } from '@biocloud/contracts';
 import { useUploadQueue } from '../hooks/use-upload-queue';
-import { formatBytes } from '../lib/format-size';
+import { formatBytes } from '../../../shared/format/bytes';
 import { UploadList } from './upload-list';
 
 interface UploadDialogProps {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button, List, Progress, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UploadItem, UploadStatus } from '../hooks/use-upload-queue';
-import { formatBytes } from '../lib/format-size';
+import { formatBytes } from '../../../shared/format/bytes';
 import { FileIcon } from './file-icon';
 
 const STATUS_COLORS: Record<UploadStatus, string> = {

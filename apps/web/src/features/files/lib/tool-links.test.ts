@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analysisToolHref, DRAWING_ROUTES, drawingHref, isAnalysisTool, isDrawable } from './tool-links';
+import { analysisToolHref, isAnalysisTool, isDrawable } from './tool-links';
 
 const file = { fileUuid: '8b7d0a4e-4a4b-4a4b-8a4b-0123456789ab' };
 
@@ -15,10 +15,6 @@ describe('tool links of a data file', () => {
   });
 
   it('offers the drawing pages for table files only', () => {
-    expect(drawingHref('en', 'software-tools-boxplot', file)).toBe(
-      `/en/software/tools/boxplot?fileUuid=${file.fileUuid}`,
-    );
-    expect(DRAWING_ROUTES).toHaveLength(7);
     expect(isDrawable({ type: 'xls_txt', isFolder: false })).toBe(true);
     expect(isDrawable({ type: 'fasta', isFolder: false })).toBe(false);
     expect(isDrawable({ type: 'folder', isFolder: true })).toBe(false);

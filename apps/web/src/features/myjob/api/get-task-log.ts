@@ -1,17 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TASK_LOG_FULL, type TaskLogResponse } from '@biocloud/contracts';
+import type { TaskLogResponse } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
+import { loadLogOf, type LogExtent } from '../../../shared/ui/log-extent';
 import { myjobKeys, taskPath } from './myjob-keys';
-
-/** The log's last part (the default) or all of it (loadLog -1, spec 000 §4). */
-export type LogExtent = 'tail' | 'full';
 
 /** GET /api/v1/tasks/:jobId/log. */
 export function getTaskLog(jobId: string, extent: LogExtent, signal?: AbortSignal): Promise<TaskLogResponse> {
-  return api.get<TaskLogResponse>(`${taskPath(jobId)}/log`, {
-    query: { loadLog: extent === 'full' ? TASK_LOG_FULL : 0 },
-    signal,
-  });
+  return api.get<TaskLogResponse>(`${taskPath(jobId)}/log`, { query: { loadLog: loadLogOf(extent) }, signal });
 }
 
 export const taskLogQueryOptions = (jobId: string, extent: LogExtent) =>

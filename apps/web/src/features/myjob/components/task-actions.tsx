@@ -1,19 +1,11 @@
-import { DeleteOutlined, PauseOutlined, PlayCircleOutlined, RedoOutlined, StopOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
-import type { ReactNode } from 'react';
+import { RedoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { taskJobActions, type JobAction, type TaskJob } from '@biocloud/contracts';
 import { useLocale } from '../../../shared/i18n/use-locale';
+import { JobActionButtons } from '../../../shared/ui/job-action-buttons';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { rerunPath } from '../lib/task-links';
 import type { ActionTarget } from '../hooks/use-task-actions';
-
-const ICONS: Record<JobAction, ReactNode> = {
-  pause: <PauseOutlined />,
-  resume: <PlayCircleOutlined />,
-  stop: <StopOutlined />,
-  delete: <DeleteOutlined />,
-};
 
 interface TaskActionsProps {
   job: Pick<TaskJob, 'id' | 'jobName' | 'status' | 'softId'>;
@@ -27,24 +19,15 @@ interface TaskActionsProps {
 export function TaskActions({ job, onAction, pending, size = 'middle' }: TaskActionsProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const busy = pending?.jobId === job.id;
   return (
-    <Space size={size === 'small' ? 4 : 8} wrap className="task-actions">
-      {taskJobActions(job.status).map((action) => (
-        <Button
-          key={action}
-          size={size}
-          type={size === 'small' ? 'link' : 'default'}
-          danger={action === 'delete' || action === 'stop'}
-          icon={ICONS[action]}
-          loading={busy && pending.action === action}
-          disabled={busy && pending.action !== action}
-          data-action={action}
-          onClick={() => onAction(job, action)}
-        >
-          {t(`myjob.actions.${action}`)}
-        </Button>
-      ))}
+    <JobActionButtons
+      actions={taskJobActions(job.status)}
+      onAction={(action) => onAction(job, action)}
+      labelOf={(action) => t(`myjob.actions.${action}`)}
+      busyAction={pending?.jobId === job.id ? pending.action : undefined}
+      size={size}
+      className="task-actions"
+    >
       <LinkButton
         size={size}
         type={size === 'small' ? 'link' : 'default'}
@@ -54,6 +37,6 @@ export function TaskActions({ job, onAction, pending, size = 'middle' }: TaskAct
       >
         {t('myjob.actions.rerun')}
       </LinkButton>
-    </Space>
+    </JobActionButtons>
   );
 }

@@ -13,6 +13,7 @@ import { TaskEventsTab } from './task-events-tab';
 import { TaskLogTab } from './task-log-tab';
 import { TaskParamsTab } from './task-params-tab';
 import { TaskResultTab } from './task-result-tab';
+import '../../../shared/ui/job-pages.css';
 import '../myjob.css';
 
 type Tab = 'params' | 'result' | 'log' | 'event';
@@ -75,7 +76,7 @@ function TaskDetailPage({ tab }: { tab: Tab }) {
   }
 
   return (
-    <Card className="page-card task-detail-page" variant="borderless">
+    <Card className="page-card job-page task-detail-page" variant="borderless">
       <Breadcrumb
         className="task-breadcrumb"
         items={[{ key: 'list', title: <Link to={listPath}>{t('myjob.detail.backToList')}</Link> }]}

@@ -29,6 +29,7 @@ import {
 } from '../lib/list-state';
 import { TaskActions } from './task-actions';
 import { TaskStatusBadge } from './task-status-badge';
+import '../../../shared/ui/job-pages.css';
 import '../myjob.css';
 
 const ALL = 'all';
@@ -160,8 +161,8 @@ export function TaskListPage() {
   );
 
   return (
-    <Card className="page-card task-list-page" variant="borderless">
-      <div className="task-toolbar">
+    <Card className="page-card job-page task-list-page" variant="borderless">
+      <div className="job-toolbar">
         <Select<TaskJobStatus | typeof ALL>
           className="task-status-filter"
           data-testid="task-status-filter"

@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Alert, Badge, Button, Empty, Result, Skeleton, Typography } from 'antd';
+import { Alert, Badge, Empty, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TaskDetailResponse } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
-import type { LogExtent } from '../api/get-task-log';
+import { LogExtentControls, type LogExtent } from '../../../shared/ui/log-extent';
 import { useLiveLog } from '../hooks/use-live-log';
 import { logSections, type LiveLog } from '../lib/live-log';
 
@@ -52,27 +52,32 @@ export function TaskLogTab({ job }: { job: TaskDetailResponse }) {
 
   return (
     <div className="task-log" data-testid="task-log">
-      <div className="task-log-toolbar">
-        <Button
-          data-testid="load-full-log"
-          disabled={extent === 'full'}
-          loading={extent === 'full' && query.isFetching}
-          onClick={() => {
+      <div className="job-toolbar">
+        <LogExtentControls
+          extent={extent}
+          fetching={query.isFetching}
+          truncated={log.truncated}
+          onLoadFull={() => {
             atEnd.current = true;
             setExtent('full');
           }}
-        >
-          {t(extent === 'full' ? 'myjob.log.fullLoaded' : 'myjob.log.loadFull')}
-        </Button>
-        {extent === 'tail' && log.truncated && (
-          <Typography.Text type="secondary" data-testid="log-tail-notice">
-            {t('myjob.log.tailNotice')}
-          </Typography.Text>
-        )}
+          labels={{
+            loadFull: t('myjob.log.loadFull'),
+            fullLoaded: t('myjob.log.fullLoaded'),
+            tailNotice: t('myjob.log.tailNotice'),
+          }}
+          tailNoticeTestId="log-tail-notice"
+        />
         {live && job.status === 'running' && <Badge status="processing" text={t('myjob.log.live')} />}
       </div>
       {log.exists ? (
-        <pre ref={area} className="task-log-area" data-testid="task-log-area" tabIndex={0} onScroll={onScroll}>
+        <pre
+          ref={area}
+          className="job-mono-text task-log-area"
+          data-testid="task-log-area"
+          tabIndex={0}
+          onScroll={onScroll}
+        >
           <LogText log={log} />
         </pre>
       ) : (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DownloadOutlined, FolderOpenOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown, Empty, Image, Result, Space, Table, Tooltip, type TableProps } from 'antd';
+import { Button, Dropdown, Empty, Result, Space, Table, type TableProps } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,37 +17,25 @@ import { useLocale } from '../../../shared/i18n/use-locale';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { useTaskResults, type TaskResultsRequest } from '../api/list-task-results';
 import { downloadUrl } from '../../../shared/preview/file-urls';
-import { ResultTextPreview } from '../../../shared/preview/result-text-preview';
-import { resultPreviewKind, type ResultPreviewKind } from '../../../shared/preview/result-kind';
+import { ResultFileName, useResultFilePreview } from '../../../shared/preview/result-file-preview';
 import { folderPath, resultFolderPath } from '../lib/task-links';
 
 type SortName = TaskResultsRequest['sortName'];
 const SORTABLE: readonly SortName[] = ['fileName', 'fileType', 'fileSize', 'fileTime'];
 const isSortable = (key: unknown): key is SortName => SORTABLE.includes(key as SortName);
 
-interface Opened {
-  file: TaskResultFile;
-  kind: ResultPreviewKind;
-}
-
 /** The job's result files, paged: preview text or images, download, open a file's folder, analyze further. */
 export function TaskResultTab({ job }: { job: TaskDetailResponse }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { message } = App.useApp();
   const [request, setRequest] = useState<TaskResultsRequest>({
     currentPage: 0,
     sortName: 'fileName',
     sortType: 'asc',
   });
-  const [opened, setOpened] = useState<Opened | null>(null);
+  const { open, preview } = useResultFilePreview(t('myjob.result.imageFailed'));
   const results = useTaskResults(locale, job.id, request);
   const outPathId = results.data?.outPathId ?? job.outPathId;
-
-  const open = (file: TaskResultFile) => {
-    const kind = resultPreviewKind(file);
-    if (kind) setOpened({ file, kind });
-  };
 
   const sortOrder = (key: SortName) =>
     request.sortName === key ? (request.sortType === 'asc' ? 'ascend' : 'descend') : null;
@@ -59,17 +47,7 @@ export function TaskResultTab({ job }: { job: TaskDetailResponse }) {
       sorter: true,
       sortOrder: sortOrder('fileName'),
       ellipsis: { showTitle: false },
-      render: (_, file) => (
-        <Tooltip title={file.filePath}>
-          {resultPreviewKind(file) ? (
-            <Button type="link" className="result-name" onClick={() => open(file)}>
-              {file.fileName}
-            </Button>
-          ) : (
-            <span className="result-name">{file.fileName}</span>
-          )}
-        </Tooltip>
-      ),
+      render: (_, file) => <ResultFileName file={file} onOpen={open} />,
     },
     {
       key: 'fileType',
@@ -154,7 +132,7 @@ export function TaskResultTab({ job }: { job: TaskDetailResponse }) {
   return (
     <div className="task-results" data-testid="task-results">
       {outPathId && (
-        <div className="task-results-toolbar">
+        <div className="job-toolbar">
           <LinkButton icon={<FolderOpenOutlined />} to={folderPath(locale, outPathId)} data-testid="result-folder">
             {t('myjob.result.openResultFolder')}
           </LinkButton>
@@ -186,20 +164,7 @@ export function TaskResultTab({ job }: { job: TaskDetailResponse }) {
           hideOnSinglePage: true,
         }}
       />
-      {opened?.kind === 'text' && <ResultTextPreview file={opened.file} onClose={() => setOpened(null)} />}
-      {opened?.kind === 'image' && (
-        <Image
-          className="result-image-anchor"
-          src={downloadUrl(opened.file.fileUuid, { inline: true })}
-          alt={opened.file.fileName}
-          preview={{
-            open: true,
-            src: downloadUrl(opened.file.fileUuid, { inline: true }),
-            onOpenChange: (isOpen) => !isOpen && setOpened(null),
-          }}
-          onError={() => void message.error(t('myjob.result.imageFailed'))}
-        />
-      )}
+      {preview}
     </div>
   );
 }

@@ -1,15 +1,7 @@
-import { Badge, type BadgeProps } from 'antd';
+import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TASK_JOB_STATUS_TEXT_KEYS, type TaskJobStatus } from '@biocloud/contracts';
-
-const BADGES: Record<TaskJobStatus, NonNullable<BadgeProps['status']>> = {
-  success: 'success',
-  running: 'processing',
-  wait: 'default',
-  stop: 'warning',
-  killed: 'default',
-  error: 'error',
-};
+import { TASK_STATUS_BADGES } from '../../../shared/ui/job-status-colors';
 
 /** A task status as displayed (spec 000 §4: stop reads "paused", wait "preparing resources"). */
 export function TaskStatusBadge({ status }: { status: TaskJobStatus }) {
@@ -18,7 +10,7 @@ export function TaskStatusBadge({ status }: { status: TaskJobStatus }) {
     <Badge
       className="task-status"
       data-status={status}
-      status={BADGES[status]}
+      status={TASK_STATUS_BADGES[status]}
       text={t(TASK_JOB_STATUS_TEXT_KEYS[status])}
     />
   );

@@ -8,7 +8,8 @@ import {
   type TaskLogResponse,
 } from '@biocloud/contracts';
 import { useRealtimeTopic } from '../../../shared/realtime/use-realtime-topic';
-import { useTaskLog, type LogExtent } from '../api/get-task-log';
+import type { LogExtent } from '../../../shared/ui/log-extent';
+import { useTaskLog } from '../api/get-task-log';
 import { applyAppend, liveLogFrom, type LiveLog } from '../lib/live-log';
 
 /** Appends kept to replay onto a reloaded log: those that came while it loaded may be newer than its answer. */

@@ -14,6 +14,7 @@ import { useInitialValues } from '../hooks/use-initial-values';
 import { toolDetailPath } from '../../../shared/tool-route';
 import { SharePopover } from './share-popover';
 import { ToolForm } from './tool-form';
+import '../../../shared/ui/detail-page.css';
 import '../software.css';
 
 /** "Try with example data": one click runs the tool on the example files the catalog ships with it. */
@@ -50,7 +51,7 @@ function FormCard({ tool }: { tool: SoftwareDetailResponse }) {
   return (
     <Card title={t('software.form.title')} className="tool-form-card">
       {notice && (
-        <Alert type={notice.type} showIcon title={notice.text} className="tool-notice" data-testid="prefill-notice" />
+        <Alert type={notice.type} showIcon title={notice.text} className="detail-notice" data-testid="prefill-notice" />
       )}
       {values ? <ToolForm tool={tool} initial={values} /> : <Skeleton active paragraph={{ rows: 6 }} />}
     </Card>
@@ -75,7 +76,7 @@ function ToolDetail({ tool }: { tool: SoftwareDetailResponse }) {
           {t('software.detail.back')}
         </LinkButton>
         <div className="tool-detail-title-row">
-          <Typography.Title level={3} className="tool-detail-title">
+          <Typography.Title level={3} className="detail-title">
             {tool.softName} {tool.hot && <FireFilled className="tool-card-hot" aria-label={t('software.hot.title')} />}
           </Typography.Title>
           <Space wrap>
@@ -93,17 +94,17 @@ function ToolDetail({ tool }: { tool: SoftwareDetailResponse }) {
           <Alert
             type="warning"
             showIcon
-            className="tool-notice"
+            className="detail-notice"
             data-testid="unavailable-reason"
             title={t('software.detail.unavailableTitle')}
             description={tool.unavailableReason.message}
           />
         )}
       </Card>
-      <div className="tool-detail-body">
+      <div className="detail-body">
         <FormCard key={`${tool.softwareId}${search}`} tool={tool} />
         <Card title={t('software.detail.help')} className="tool-help-card">
-          <Typography.Paragraph className="tool-help">{tool.help}</Typography.Paragraph>
+          <Typography.Paragraph className="detail-help">{tool.help}</Typography.Paragraph>
           <Typography.Title level={5}>{t('software.detail.outputs')}</Typography.Title>
           <ul className="tool-outputs">
             {tool.outputs.map((output) => (

@@ -1,7 +1,7 @@
 import { acceptsFileType, type TaskDetailResponse } from '@biocloud/contracts';
+import { valuesFromEarlierRun } from '../../../shared/tool-form/earlier-run';
 import {
   fileFields,
-  scalarParams,
   type PickedFile,
   type ToolForm,
   type ToolFormValues,
@@ -25,21 +25,23 @@ function fieldValueOf(type: string, value: NonNullable<TaskParam['value']>): str
  * default; params and inputs the tool no longer has are dropped. Files come without a type: the server checks it.
  */
 export function valuesFromTask(form: ToolForm, task: TaskDetailResponse, base: ToolFormValues): ToolFormValues {
-  const params = { ...base.params };
-  for (const param of scalarParams(form)) {
-    const value = task.params.find((p) => p.name === param.name)?.value;
-    if (value !== null && value !== undefined) params[param.name] = fieldValueOf(param.type, value);
-  }
-  const files = { ...base.files };
-  for (const field of fileFields(form)) {
-    const used = task.inputs.find((i) => i.name === field.name)?.files ?? [];
-    if (used.length > 0) {
-      files[field.name] = used
-        .slice(0, field.maxFiles)
-        .map((f): PickedFile => ({ fileUuid: f.fileUuid, name: f.fileName, type: null }));
-    }
-  }
-  return { jobName: task.jobName, params, files };
+  return valuesFromEarlierRun(
+    form,
+    {
+      jobName: task.jobName,
+      paramValue: (param) => {
+        const value = task.params.find((p) => p.name === param.name)?.value;
+        return value === null || value === undefined ? undefined : fieldValueOf(param.type, value);
+      },
+      files: (field) =>
+        (task.inputs.find((i) => i.name === field.name)?.files ?? []).map((f): PickedFile => ({
+          fileUuid: f.fileUuid,
+          name: f.fileName,
+          type: null,
+        })),
+    },
+    base,
+  );
 }
 
 /** The name of the first field (inputs before file params) that takes files of this type, or null. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes } from './format-size';
+import { formatBytes } from './bytes';
 
 describe('formatBytes', () => {
   it.each([

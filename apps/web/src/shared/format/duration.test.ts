@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes } from './bytes';
 import { formatDuration } from './duration';
-
-describe('formatBytes', () => {
-  it('uses binary units with one decimal below 10', () => {
-    expect(formatBytes(512)).toBe('512 B');
-    expect(formatBytes(1536)).toBe('1.5 KB');
-    expect(formatBytes(20 * 1024 * 1024)).toBe('20 MB');
-    expect(formatBytes(-1)).toBe('');
-  });
-});
 
 describe('formatDuration', () => {
   it('shows H:mm:ss, hours past a day included', () => {

@@ -1,0 +1,103 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+
+/*
+ * The outbox of notice e-mails. A row is written in the transaction of what it tells, so it exists exactly when that
+ * committed; the mail loop (mail-loop.ts) sends it afterwards. Sending is at least once: a crash between the SMTP
+ * answer and the row's update sends that one e-mail again after the restart, never none.
+ */
+
+export type MailParams = Record<string, string | number>;
+
+/** An e-mail of `kind` (a key of messages.kinds) to the user, if they opted in and have an address. */
+export async function enqueueNoticeMail(db: Kysely<DB>, userId: string, kind: string, params: MailParams) {
+  await db
+    .insertInto('mail_outbox')
+    .columns(['user_id', 'to_address', 'kind', 'params'])
+    .expression((eb) =>
+      eb
+        .selectFrom('users')
+        .select([
+          'id',
+          sql<string>`email`.as('to_address'),
+          sql<string>`${kind}`.as('kind'),
+          sql<string>`${JSON.stringify(params)}::jsonb`.as('params'),
+        ])
+        .where('id', '=', userId)
+        .where('notify_email', '=', true)
+        .where(sql<boolean>`coalesce(trim(email), '') <> ''`),
+    )
+    .execute();
+}
+
+export interface OutboxMail {
+  id: string;
+  to_address: string;
+  kind: string;
+  params: MailParams;
+  attempts: number;
+}
+
+/** Tries of one e-mail before it is given up as failed; the waits between them double from a minute. */
+export const MAIL_MAX_ATTEMPTS = 5;
+const FIRST_RETRY_SECONDS = 60;
+
+export function createMailOutbox(db: Kysely<DB>) {
+  return {
+    /**
+     * Hands the due e-mails to `send` one by one, each row locked meanwhile (SKIP LOCKED: instances share the work),
+     * and records what came of each. Answers how many were sent.
+     */
+    drain(send: (mail: OutboxMail) => Promise<void>, limit = 20): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const due = await trx
+          .selectFrom('mail_outbox')
+          .select(['id', 'to_address', 'kind', 'params', 'attempts'])
+          .where('status', '=', 'pending')
+          .where('next_attempt_at', '<=', sql<Date>`now()`)
+          .orderBy('next_attempt_at')
+          .limit(limit)
+          .forUpdate()
+          .skipLocked()
+          .execute();
+        let sent = 0;
+        for (const mail of due) {
+          try {
+            await send(mail);
+            await trx
+              .updateTable('mail_outbox')
+              .set({ status: 'sent', sent_at: sql<Date>`now()`, attempts: mail.attempts + 1, last_error: null })
+              .where('id', '=', mail.id)
+              .execute();
+            sent += 1;
+          } catch (err) {
+            const attempts = mail.attempts + 1;
+            const waitSeconds = FIRST_RETRY_SECONDS * 2 ** (attempts - 1);
+            await trx
+              .updateTable('mail_outbox')
+              .set({
+                attempts,
+                last_error: err instanceof Error ? err.message : String(err),
+                ...(attempts >= MAIL_MAX_ATTEMPTS
+                  ? { status: 'failed' as const }
+                  : { next_attempt_at: sql<Date>`now() + make_interval(secs => ${waitSeconds})` }),
+              })
+              .where('id', '=', mail.id)
+              .execute();
+          }
+        }
+        return sent;
+      });
+    },
+
+    /** Without an SMTP server the e-mails are dropped, so none pile up to flood out once one is configured. */
+    async skipPending(): Promise<number> {
+      const result = await db
+        .updateTable('mail_outbox')
+        .set({ status: 'skipped' })
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+  };
+}

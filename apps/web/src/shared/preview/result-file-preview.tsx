@@ -1,0 +1,68 @@
+import { useState, type ReactNode } from 'react';
+import { App, Button, Image, Tooltip } from 'antd';
+import { downloadUrl } from './file-urls';
+import { resultPreviewKind, type ResultPreviewKind } from './result-kind';
+import { ResultTextPreview, type PreviewedFile } from './result-text-preview';
+import './preview.css';
+
+/** A job's result file as both result lists (task and compute jobs) give it. */
+export interface ResultFile extends PreviewedFile {
+  fileType: string;
+  filePath: string;
+}
+
+/**
+ * Opening a job's result files (spec 000 §2): text paged in a dialog, images in an overlay. `open` is a no-op for
+ * files of other types; `preview` is what to render while one is open.
+ */
+export function useResultFilePreview(imageFailedText: string): {
+  open: (file: ResultFile) => void;
+  preview: ReactNode;
+} {
+  const { message } = App.useApp();
+  const [opened, setOpened] = useState<{ file: ResultFile; kind: ResultPreviewKind } | null>(null);
+  const open = (file: ResultFile) => {
+    const kind = resultPreviewKind(file);
+    if (kind) setOpened({ file, kind });
+  };
+  const close = () => setOpened(null);
+  const inline = opened && downloadUrl(opened.file.fileUuid, { inline: true });
+  const preview = (
+    <>
+      {opened?.kind === 'text' && <ResultTextPreview file={opened.file} onClose={close} />}
+      {opened?.kind === 'image' && inline && (
+        <Image
+          className="result-image-anchor"
+          src={inline}
+          alt={opened.file.fileName}
+          preview={{ open: true, src: inline, onOpenChange: (isOpen) => !isOpen && close() }}
+          onError={() => void message.error(imageFailedText)}
+        />
+      )}
+    </>
+  );
+  return { open, preview };
+}
+
+/** A result file's name: a link that opens it when it can be previewed, its path on hover. */
+export function ResultFileName({
+  file,
+  onOpen,
+  testId,
+}: {
+  file: ResultFile;
+  onOpen: (file: ResultFile) => void;
+  testId?: string;
+}) {
+  return (
+    <Tooltip title={file.filePath}>
+      {resultPreviewKind(file) ? (
+        <Button type="link" className="result-file-name" onClick={() => onOpen(file)} data-testid={testId}>
+          {file.fileName}
+        </Button>
+      ) : (
+        <span className="result-file-name">{file.fileName}</span>
+      )}
+    </Tooltip>
+  );
+}

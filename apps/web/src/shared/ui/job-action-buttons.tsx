@@ -1,0 +1,56 @@
+import { DeleteOutlined, PauseOutlined, PlayCircleOutlined, StopOutlined } from '@ant-design/icons';
+import { Button, Space } from 'antd';
+import type { ReactNode } from 'react';
+import type { JobAction } from '@biocloud/contracts';
+
+const ICONS: Record<JobAction, ReactNode> = {
+  pause: <PauseOutlined />,
+  resume: <PlayCircleOutlined />,
+  stop: <StopOutlined />,
+  delete: <DeleteOutlined />,
+};
+
+interface JobActionButtonsProps {
+  /** What the job's status machine (contracts) allows now, in order. */
+  actions: readonly JobAction[];
+  onAction: (action: JobAction) => void;
+  labelOf: (action: JobAction) => string;
+  /** The action under way on this job, if any: its button spins and the others wait. */
+  busyAction?: JobAction;
+  size?: 'small' | 'middle';
+  className: string;
+  /** Buttons after the status actions (a task's re-run). */
+  children?: ReactNode;
+}
+
+/** A job's action buttons (spec 000 §4), the same for task jobs and compute jobs; small ones are links in tables. */
+export function JobActionButtons({
+  actions,
+  onAction,
+  labelOf,
+  busyAction,
+  size = 'middle',
+  className,
+  children,
+}: JobActionButtonsProps) {
+  return (
+    <Space size={size === 'small' ? 4 : 8} wrap className={className}>
+      {actions.map((action) => (
+        <Button
+          key={action}
+          size={size}
+          type={size === 'small' ? 'link' : 'default'}
+          danger={action === 'delete' || action === 'stop'}
+          icon={ICONS[action]}
+          loading={busyAction === action}
+          disabled={busyAction !== undefined && busyAction !== action}
+          data-action={action}
+          onClick={() => onAction(action)}
+        >
+          {labelOf(action)}
+        </Button>
+      ))}
+      {children}
+    </Space>
+  );
+}

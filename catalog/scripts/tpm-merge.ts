@@ -1,0 +1,87 @@
+/**
+ * Joins salmon quant.sf files (one per sample) into one TPM table: a row per transcript, a column per sample, the
+ * TPM values copied as salmon wrote them (0 where a sample lacks the transcript). A second table sums each sample up:
+ * transcripts detected (TPM > 0) and reads assigned.
+ *   node tpm-merge.ts --output=out/tpm.tsv --samples=out/samples.tsv [--names=a,b,...] -- <quant.sf>...
+ *
+ * Sample names: --names when given (one per file, in order); else the file names without .sf / .quant.sf; when those
+ * repeat (an app's runs all write quant.sf) sample1, sample2, ... in the order of the files.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fail, lineWriter, readLines, run } from './table-io.ts';
+
+interface Quant {
+  /** Transcript -> TPM as written. */
+  tpm: Map<string, string>;
+  detected: number;
+  reads: number;
+}
+
+async function readQuant(file: string): Promise<Quant> {
+  const quant: Quant = { tpm: new Map(), detected: 0, reads: 0 };
+  let columns: { name: number; tpm: number; reads: number } | undefined;
+  for await (const line of readLines(file)) {
+    if (line === '') continue;
+    const cells = line.split('\t');
+    if (!columns) {
+      columns = { name: cells.indexOf('Name'), tpm: cells.indexOf('TPM'), reads: cells.indexOf('NumReads') };
+      if (columns.name < 0 || columns.tpm < 0) {
+        fail(`${path.basename(file)} is not a salmon quant.sf file: its header lacks the Name and TPM columns`);
+      }
+      continue;
+    }
+    const name = cells[columns.name];
+    const tpm = cells[columns.tpm];
+    if (!name || tpm === undefined || !Number.isFinite(Number(tpm))) {
+      fail(`${path.basename(file)}: a line without a transcript name or a numeric TPM: ${line.slice(0, 80)}`);
+    }
+    quant.tpm.set(name, tpm);
+    if (Number(tpm) > 0) quant.detected += 1;
+    quant.reads += Number(cells[columns.reads] ?? 0) || 0;
+  }
+  if (!columns) fail(`${path.basename(file)} is empty`);
+  return quant;
+}
+
+function sampleNames(files: readonly string[], given: string | undefined): string[] {
+  if (given) {
+    const names = given.split(',').map((n) => n.trim());
+    if (names.length !== files.length) fail(`${names.length} sample names for ${files.length} quant.sf files`);
+    if (new Set(names).size !== names.length) fail('the sample names repeat');
+    return names;
+  }
+  const stems = files.map((f) => path.basename(f).replace(/(\.quant)?\.sf$/, ''));
+  const distinct = new Set(stems).size === stems.length && !stems.includes('quant');
+  return distinct ? stems : files.map((_, i) => `sample${i + 1}`);
+}
+
+run(async () => {
+  const { values, positionals } = parseArgs({
+    options: { output: { type: 'string' }, samples: { type: 'string' }, names: { type: 'string' } },
+    allowPositionals: true,
+  });
+  if (!values.output || !values.samples || positionals.length === 0) {
+    fail('usage: --output <tpm.tsv> --samples <samples.tsv> [--names a,b] -- <quant.sf>...');
+  }
+  const names = sampleNames(positionals, values.names);
+  const quants: Quant[] = [];
+  for (const file of positionals) quants.push(await readQuant(file));
+  // Transcripts in the order of the first file, then any the others add.
+  const transcripts = [...new Set(quants.flatMap((q) => [...q.tpm.keys()]))];
+
+  const table = lineWriter(values.output);
+  await table.write(['transcript', ...names].join('\t'));
+  for (const transcript of transcripts) {
+    await table.write([transcript, ...quants.map((q) => q.tpm.get(transcript) ?? '0')].join('\t'));
+  }
+  await table.close();
+
+  const summary = lineWriter(values.samples);
+  await summary.write('sample\tdetected_transcripts\tassigned_reads');
+  for (const [i, quant] of quants.entries()) {
+    await summary.write(`${names[i]}\t${quant.detected}\t${Math.round(quant.reads)}`);
+  }
+  await summary.close();
+  process.stderr.write(`${transcripts.length} transcripts x ${names.length} samples merged\n`);
+});
