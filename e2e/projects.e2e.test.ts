@@ -146,7 +146,7 @@ for (const locale of ['zh', 'en'] as const satisfies readonly Locale[]) {
             }
             return customer.getByText(tx('project.email.done')).isVisible();
           },
-          { timeout: 30_000, intervals: [1_500] },
+          { timeout: 30_000, interval: 1_500 },
         )
         .toBe(true);
     });
