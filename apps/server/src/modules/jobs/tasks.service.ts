@@ -128,6 +128,8 @@ export function createTasksService(deps: TasksServiceDeps) {
       return db.transaction().execute(async (trx) => {
         const row = await lockTask(trx, jobId);
         if (!row || row.user_id !== caller.id || row.deleted) throw taskNotFound();
+        // A compute job's step is paused, stopped or deleted with its compute job, never on its own.
+        if (row.workflow_id) throw jobActionNotAllowed(row.status);
         const transition = nextTaskStatus(action, row.status);
         if (!transition.ok) throw jobActionNotAllowed(row.status);
         if (transition.removed) {

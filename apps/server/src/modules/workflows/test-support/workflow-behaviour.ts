@@ -88,6 +88,10 @@ export function workflowBehaviourSuite(executor: 'local' | 'slurm', options: { s
     const id = await fan(alice, 2);
     await bothRunning(alice, id);
     await expectRefused(alice, id, 'RUNNING', ['resume', 'delete']);
+    // A step cannot be acted on by itself through the task API: it follows its compute job.
+    const left = (await alice.api.detail(id)).body.steps.find((s) => s.key === 'left')!;
+    const stepPause = await alice.client.put<{ code: string }>(`/api/v1/tasks/${left.taskId}/pause`, {});
+    expect([stepPause.status, stepPause.body.code]).toEqual([409, 'JOB_ACTION_NOT_ALLOWED']);
     expect((await alice.api.action(id, 'pause')).body).toEqual({ workflowId: id, status: 'PAUSE' });
     const paused = await alice.api.waitFor(id, (d) => ['left', 'right'].every((k) => stepStatus(d, k) === 'stop'), {
       timeoutMs: patience,
