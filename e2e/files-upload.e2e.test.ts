@@ -175,7 +175,7 @@ for (const locale of ['zh', 'en'] as const satisfies readonly Locale[]) {
       await fasta.getByRole('button', { name: lbl('files.tools.analysis') }).click();
       const statistics = page
         .locator('.tool-picker-menu')
-        .getByText(locale === 'zh' ? '序列统计' : 'Sequence statistics');
+        .getByText(locale === 'zh' ? '序列统计' : 'Sequence statistics', { exact: true });
       await visible(statistics);
       await statistics.click();
       await page.waitForURL(

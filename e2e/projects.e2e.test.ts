@@ -1,20 +1,30 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO } from './browser';
+import { uploadToPrivateRoot } from './my-data-api';
 import { browserLocaleOf, openLoggedIn, screenshotIfFailed, useBrowser } from './session';
 import { filled, label, text, type Locale } from './texts';
 
 /*
  * The project service end to end (issue 6), in both locales: staff set up a project for the demo customer, deliver a
- * FASTQ, record two stages and attach a report; the customer follows the progress and the message badge, finds the
- * file in the project data, writes a custom request and reads the staff's reply, opens the report, and deletes a
- * project of their own with the password.
+ * FASTQ (by upload, and a file of their own space moved in), record two stages and attach a report; the customer
+ * follows the progress and the message badge, finds the file in the project data, runs a tool and an app on it from
+ * the project's analyse cards, follows them in the project's jobs and opens the app's report in the project's
+ * reports, writes a custom request and reads the staff's reply, evaluates the service, and deletes a project of
+ * their own with the password.
  */
 
 const STAFF = { username: 'staff', password: 'staff123456' };
-const FASTQ = '@read1\nACGTACGTACGT\n+\nIIIIIIIIIIII\n@read2\nTTGGCCAATTGG\n+\nIIIIIIIIIIII\n';
+/** Real bacterial reads (the microbial genome app's example): what the sequencing service delivers. */
+const FASTQ = readFileSync(path.resolve(import.meta.dirname, '../catalog/examples/apps/microbial-genome/reads.fq'));
 /** Sequence statistics (catalog/tools/seqkit-stats.yaml): takes FASTQ files. */
 const SEQKIT_STATS_ID = '1001';
+/** Microbial genome (catalog/apps/microbial-genome.yaml): an agriculture app that takes the reads alone. */
+const MICROBIAL_APP = { softwareId: '2004', name: { zh: '微生物基因组组装与注释', en: 'Microbial genome' } };
+/** QC, assembly, gene prediction and the report on a loaded machine. */
+const APP_RUN_TIMEOUT_MS = 360_000;
 const REPORT_HTML = '<!doctype html><html><body><h1 id="report-heading">Resequencing QC report</h1></body></html>';
 
 const browser = useBrowser();
@@ -26,6 +36,7 @@ for (const locale of ['zh', 'en'] as const satisfies readonly Locale[]) {
   const projectName = `e2e_${locale}_service`;
   const fastqName = `e2e_${locale}_reads.fastq`;
   const reportTitle = `e2e_${locale}_qc_report`;
+  const staffNotesName = `e2e_${locale}_staff_notes.txt`;
   const requestTitle = `e2e_${locale}_extra_analysis`;
   const replyText = `e2e ${locale}: we will run the extra analysis next week`;
 
@@ -45,6 +56,28 @@ for (const locale of ['zh', 'en'] as const satisfies readonly Locale[]) {
     const visible = (locator: Locator) => expect.poll(() => locator.isVisible()).toBe(true);
     const stage = (page: Page, key: string) => page.getByTestId(`stage-${key}`);
     const section = (page: Page, key: string) => page.getByTestId(`project-tab-${key}`).click();
+    const projectBaseId = () => new URL(projectUrl).pathname.split('/')[4] ?? '';
+    /** The data table's upload and new-folder buttons: staff deliver into a project, its customers only read. */
+    const writeButtons = (page: Page) =>
+      page
+        .locator('.data-toolbar')
+        .getByRole('button', { name: lbl('files.toolbar.upload') })
+        .or(page.locator('.data-toolbar').getByRole('button', { name: lbl('files.toolbar.newFolder') }));
+    /** Chooses a file of the project's data for a form field: the picker opens on the project's tab. */
+    const chooseProjectFile = async (page: Page, field: string, name: string) => {
+      const input = page.getByTestId(`file-input-${field}`);
+      await input.getByRole('button', { name: lbl('software.form.choose') }).click();
+      const picker = page.getByTestId('my-data-picker');
+      await visible(picker.getByRole('tab', { name: tx('software.picker.tabs.project'), selected: true }));
+      await picker.locator('tr', { hasText: name }).click();
+      await footerButton(page, 'software.picker.ok').click();
+      await visible(input.getByTestId('chosen-file').getByText(name));
+    };
+    /** Fills the job name of a generated form and runs it. */
+    const run = async (page: Page, jobName: string) => {
+      await page.locator('#tool-form_jobName').fill(jobName);
+      await page.getByRole('button', { name: lbl('software.form.submit') }).click();
+    };
 
     beforeAll(async () => {
       const list = `/${locale}/project/list`;
@@ -74,7 +107,7 @@ for (const locale of ['zh', 'en'] as const satisfies readonly Locale[]) {
       await staff.getByTestId('staff-deliver').click();
       await dialog(staff)
         .locator('input[type=file]')
-        .setInputFiles({ name: fastqName, mimeType: 'text/plain', buffer: Buffer.from(FASTQ) });
+        .setInputFiles({ name: fastqName, mimeType: 'text/plain', buffer: FASTQ });
       await visible(dialog(staff).getByText(fastqName));
       await footerButton(staff, 'project.deliver.ok').click();
       await visible(staff.getByText(filled(locale, 'project.deliver.done', { count: 1 })));
@@ -99,6 +132,23 @@ for (const locale of ['zh', 'en'] as const satisfies readonly Locale[]) {
         .setInputFiles({ name: `${reportTitle}.html`, mimeType: 'text/html', buffer: Buffer.from(REPORT_HTML) });
       await footerButton(staff, 'project.reports.attachOk').click();
       await visible(staff.getByText(tx('project.reports.attached')));
+    });
+
+    it('staff move a file of their own space into the project data, and it leaves their space', async () => {
+      const fileUuid = await uploadToPrivateRoot(staff, staffNotesName, `Library notes (${locale})\n`);
+      await section(staff, 'data');
+      await staff.waitForURL(/\/data\/root$/);
+      await expect.poll(() => writeButtons(staff).count()).toBe(2);
+      await staff.getByTestId('deliver-from-space').click();
+      const picker = staff.getByTestId('my-files-picker');
+      await picker.locator('tr', { hasText: staffNotesName }).click();
+      await dialog(staff).locator('.ant-modal-footer .ant-btn-primary').click();
+      await visible(staff.getByText(filled(locale, 'project.deliver.moved', { count: 1 })));
+      // The table on screen reloads with the file.
+      await visible(staff.locator('.files-table .file-name', { hasText: staffNotesName }));
+      const own = await staff.request.post('/api/v1/files/list', { data: { fileUuid: '0', privated: true } });
+      const ownFiles = ((await own.json()) as { data: { fileList: { fileUuid: string }[] } }).data.fileList;
+      expect(ownFiles.map((f) => f.fileUuid)).not.toContain(fileUuid);
     });
 
     it('the customer sees the message badge and the progress with the notes, and marks it read', async () => {
@@ -155,27 +205,25 @@ for (const locale of ['zh', 'en'] as const satisfies readonly Locale[]) {
       await section(customer, 'data');
       await customer.waitForURL(/\/data\/root$/);
       await visible(customer.locator('.files-table .file-name', { hasText: fastqName }));
+      // The toolbar is there (download, copy out), without the ways to change the delivered data.
+      await visible(customer.locator('.data-toolbar').getByRole('button', { name: lbl('files.toolbar.copy') }));
+      expect(await writeButtons(customer).count()).toBe(0);
     });
 
-    it("the customer runs a tool on the project's FASTQ and follows the job in the project's task jobs", async () => {
+    it("the customer runs a tool on the project's FASTQ from its analyse card and follows it in the project", async () => {
       await section(customer, 'analyse');
       // A FASTQ is what sequence statistics take: its card opens the tool with the project preselected.
-      const projectBaseId = new URL(projectUrl).pathname.split('/')[4] ?? '';
       const card = customer.locator(`[data-testid=analyse-card][href*="/detail/small/${SEQKIT_STATS_ID}?"]`);
       await visible(card);
-      expect(await card.getAttribute('href')).toContain(`projectBaseId=${projectBaseId}`);
-
-      // The tool form (software pages) runs it the same way: the project's file as input, the project named.
-      const listed = await customer.request.post(`/api/v1/projects/${projectBaseId}/files/list`, { data: {} });
-      const files = ((await listed.json()) as { data: { fileList: { fileUuid: string; name: string }[] } }).data;
-      const fastq = files.fileList.find((f) => f.name === fastqName);
-      expect(fastq).toBeDefined();
+      expect(await card.getAttribute('href')).toContain(`projectBaseId=${projectBaseId()}`);
+      await card.click();
+      await visible(customer.getByTestId('project-notice').getByText(projectName, { exact: false }));
+      await chooseProjectFile(customer, 'sequences', fastqName);
       const jobName = `e2e_${locale}_stats`;
-      const submitted = await customer.request.post(`/api/v1/software/${SEQKIT_STATS_ID}/submit`, {
-        data: { jobName, inputs: { sequences: [fastq!.fileUuid] }, params: {}, projectBaseId },
-      });
-      expect(submitted.ok()).toBe(true);
+      await run(customer, jobName);
+      await customer.waitForURL(/\/myjob\/task\/detail\//);
 
+      await customer.goto(new URL(projectUrl).pathname);
       await section(customer, 'jobs');
       await customer.getByText(tx('project.jobs.types.task'), { exact: true }).click();
       await customer.waitForURL(/\/job\/t\/list$/);
@@ -189,6 +237,57 @@ for (const locale of ['zh', 'en'] as const satisfies readonly Locale[]) {
         .poll(() => customer.getByTestId('project-job-events').locator('.ant-timeline-item-content').count())
         .toBeGreaterThan(1);
     });
+
+    it(
+      'the customer runs an app on the delivered reads in the project, follows it to FINISH and opens its report',
+      async () => {
+        await customer.goto(new URL(projectUrl).pathname);
+        await section(customer, 'analyse');
+        // The app opens in its own catalogue (agriculture), with the project preselected.
+        const card = customer.locator(
+          `[data-testid=analyse-card][href*="/software/agriculture/detail/${MICROBIAL_APP.softwareId}?"]`,
+        );
+        await visible(card);
+        await visible(card.locator('.app-image'));
+        await customer.screenshot({ path: `e2e/artifacts/projects-${locale}-analyse.png`, fullPage: true });
+        await card.click();
+        await customer.getByTestId('app-detail').waitFor();
+        await visible(customer.getByTestId('project-notice').getByText(projectName, { exact: false }));
+        await visible(customer.getByTestId('app-detail').getByTestId('price-tag'));
+        await chooseProjectFile(customer, 'reads', fastqName);
+        const jobName = `e2e_${locale}_genome`;
+        await customer.locator('#tool-form_jobName').fill(jobName);
+        await customer.getByTestId('project-notice').scrollIntoViewIfNeeded();
+        await customer.screenshot({ path: `e2e/artifacts/projects-${locale}-app-detail.png` });
+        await run(customer, jobName);
+        await customer.waitForURL(/\/myjob\/compute\/detail\//);
+
+        // The project's compute jobs (job/c/list, the jobs default) list it and follow it live to FINISH.
+        await customer.goto(new URL(projectUrl).pathname);
+        await section(customer, 'jobs');
+        await customer.waitForURL(/\/job\/c\/list$/);
+        const row = customer.locator('tr.ant-table-row', { hasText: jobName });
+        await expect
+          .poll(() => row.locator('.job-status').getAttribute('data-status'), {
+            timeout: APP_RUN_TIMEOUT_MS,
+            interval: 2_000,
+          })
+          .toBe('FINISH');
+        await customer.screenshot({ path: `e2e/artifacts/projects-${locale}-jobs.png`, fullPage: true });
+
+        // Its report arrives in the project's reports by itself.
+        await section(customer, 'reports');
+        const report = customer.locator('tr.ant-table-row', { hasText: MICROBIAL_APP.name[locale] });
+        await visible(report);
+        // The report is named after its job; the app that made it is the software.
+        expect(await report.getByTestId('report-open').textContent()).toBe(jobName);
+        await report.getByTestId('report-open').click();
+        const frame = customer.frameLocator('[data-testid=report-frame]');
+        await expect.poll(() => frame.locator('h1').textContent()).toBe('Microbial genome');
+        await customer.keyboard.press('Escape');
+      },
+      APP_RUN_TIMEOUT_MS + 120_000,
+    );
 
     it('the customer writes a custom request and reads the staff reply', async () => {
       await section(customer, 'custom');
@@ -223,6 +322,30 @@ for (const locale of ['zh', 'en'] as const satisfies readonly Locale[]) {
       await visible(frame.locator('#report-heading'));
       await customer.keyboard.press('Escape');
       await visible(row.getByTestId('report-read'));
+    });
+
+    it('the customer evaluates the service and reads the answers back', async () => {
+      await customer.goto(new URL(projectUrl).pathname);
+      await customer.getByTestId('evaluate').click();
+      const survey = customer.getByTestId('evaluation-dialog');
+      // The project has started and its report is attached: at least the start survey is asked, every rating at 5.
+      const start = survey.getByTestId('evaluation-projectStart');
+      await visible(start);
+      expect(await start.locator('.ant-rate-star-full').count()).toBe(15);
+      await customer.screenshot({ path: `e2e/artifacts/projects-${locale}-survey.png` });
+      await start.getByTestId('rate-projectStart-rating2').locator('li.ant-rate-star').nth(2).click();
+      await expect.poll(() => start.locator('.ant-rate-star-full').count()).toBe(13);
+      await footerButton(customer, 'project.evaluation.submit').click();
+      await visible(
+        customer.getByText(text(locale, 'project.evaluation.done').split('{{beans}}')[0] ?? '', { exact: false }),
+      );
+      // No question remains: the survey is offered no more, and the answers are there to read.
+      await expect.poll(() => customer.getByTestId('evaluate').count()).toBe(0);
+      await customer.getByTestId('evaluation-history-open').click();
+      const history = customer.getByTestId('history-projectStart');
+      await visible(history);
+      expect(await history.locator('.ant-rate-star-full').count()).toBe(13);
+      await customer.keyboard.press('Escape');
     });
 
     it('the customer renames and deletes a project of their own, with the password', async () => {

@@ -14,8 +14,11 @@ cp bwa-mem/genome.fa bwa-mem/reads.fq "$work"/
 (cd "$work" && bwa mem -v 1 index/reference reads.fq 2>/dev/null | samtools view -b -o unsorted.bam -)
 (cd "$work" && bash "$scripts/bcftools-call.sh" genome.fa calls.vcf 13 0 aln.bam 2>/dev/null)
 
-mkdir -p samtools-sort samtools-index samtools-flagstat samtools-depth bcftools-filter bcftools-stats fasttree
+mkdir -p samtools-sort samtools-index samtools-flagstat samtools-depth bcftools-filter bcftools-stats fasttree \
+  variant-stats-tables alignment-stats
 cp "$work/unsorted.bam" samtools-sort/
 for tool in samtools-index samtools-flagstat samtools-depth bcftools-call; do cp "$work/aln.bam" "$tool/"; done
 for tool in bcftools-filter bcftools-stats; do cp "$work/calls.vcf" "$tool/"; done
+bcftools stats bcftools-stats/calls.vcf >variant-stats-tables/stats.txt
 mafft --auto --quiet mafft/homologs.fa >fasttree/aligned.fa
+cp fasttree/aligned.fa alignment-stats/

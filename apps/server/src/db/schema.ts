@@ -340,6 +340,19 @@ export interface ProjectReportsTable {
   create_time: Timestamp;
 }
 
+/** Survey answers per project and stage (db/migrations/20261202T0601_project_evaluations.ts). */
+export interface ProjectEvaluationsTable {
+  id: Generated<string>;
+  project_id: string;
+  stage: 'projectStart' | 'reportPushA' | 'reportPushB';
+  user_id: string | null;
+  evaluator_name: string;
+  answers: ColumnType<{ label: string; value: number | string }[], string, string>;
+  reward_beans: number;
+  reward_credited_at: Date | null;
+  created_at: Timestamp;
+}
+
 export interface MessagesTable {
   id: Generated<string>;
   user_id: string;
@@ -418,6 +431,7 @@ export interface DB {
   project_custom_replies: ProjectCustomRepliesTable;
   project_custom_attachments: ProjectCustomAttachmentsTable;
   project_reports: ProjectReportsTable;
+  project_evaluations: ProjectEvaluationsTable;
   messages: MessagesTable;
   drawings: DrawingsTable;
   mail_outbox: MailOutboxTable;

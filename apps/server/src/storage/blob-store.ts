@@ -56,14 +56,15 @@ export interface BlobStore {
   createPartial(): Promise<string>;
   /**
    * Cuts the partial to `offset` (dropping bytes of an append that was never recorded), then appends the source.
-   * `written` sees each piece once it is written, in order; the checkpoint is called with synced lengths. Answers the
-   * new length, synced to disk. When the source fails, what was written stays and the error is thrown.
+   * `written` sees each piece once it is written, in order; a piece's memory may be reused once the promise written
+   * answers settles (copy it to keep it). The checkpoint is called with synced lengths. Answers the new length,
+   * synced to disk. When the source fails, what was written stays and the error is thrown.
    */
   appendPartial(
     handle: string,
     offset: number,
     source: AsyncIterable<Buffer>,
-    options?: { written?: (piece: Buffer) => void; checkpoint?: AppendCheckpoint },
+    options?: { written?: (piece: Buffer) => void | Promise<void>; checkpoint?: AppendCheckpoint },
   ): Promise<number>;
   /** The partial's first `length` bytes. */
   readPartial(handle: string, length: number): Readable;

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -16,6 +16,7 @@ beforeEach(async () => {
   store = await createLocalBlobStore(root);
 });
 
+const MiB = 1024 * 1024;
 const sha = (data: string) => createHash('sha256').update(data).digest('hex');
 
 describe('local blob store', () => {
@@ -77,6 +78,12 @@ describe('partial blobs', () => {
   async function* chunks(...parts: string[]) {
     for (const part of parts) yield Buffer.from(part);
   }
+  async function* slices(data: Buffer, size: number) {
+    for (let at = 0; at < data.length; at += size) yield data.subarray(at, at + size);
+  }
+  async function* randomChunks(total: number, size: number) {
+    for (let at = 0; at < total; at += size) yield randomBytes(Math.min(size, total - at));
+  }
   async function* failingAfter(part: string) {
     yield Buffer.from(part);
     throw new Error('connection lost');
@@ -85,10 +92,10 @@ describe('partial blobs', () => {
   it('grows by appends, keeps what came before a failure, and drops unrecorded bytes on the next append', async () => {
     const handle = await store.createPartial();
     const seen: string[] = [];
-    expect(await store.appendPartial(handle, 0, chunks('ab', 'cd'), { written: (p) => seen.push(p.toString()) })).toBe(
-      4,
-    );
-    expect(seen).toEqual(['ab', 'cd']);
+    expect(
+      await store.appendPartial(handle, 0, chunks('ab', 'cd'), { written: (p) => void seen.push(p.toString()) }),
+    ).toBe(4);
+    expect(seen.join('')).toBe('abcd');
     await expect(store.appendPartial(handle, 4, failingAfter('ef'))).rejects.toThrow('connection lost');
     expect(await text(store.readPartial(handle, 6))).toBe('abcdef');
     // The caller recorded 4 bytes only: the next append starts there.
@@ -105,15 +112,40 @@ describe('partial blobs', () => {
   it('saves checkpoints with synced lengths while a long append runs', async () => {
     const handle = await store.createPartial();
     const saved: number[] = [];
-    const big = Buffer.alloc(1024 * 1024, 1);
-    const length = await store.appendPartial(handle, 0, chunks(...Array<string>(3).fill(big.toString())), {
-      checkpoint: { everyBytes: 1024 * 1024, save: async (n) => void saved.push(n) },
+    const total = 24 * MiB;
+    const length = await store.appendPartial(handle, 0, randomChunks(total, 64 * 1024), {
+      checkpoint: { everyBytes: MiB, save: async (n) => void saved.push(n) },
     });
-    expect(length).toBe(3 * 1024 * 1024);
-    expect(saved).toEqual([1, 2, 3].map((n) => n * 1024 * 1024));
+    expect(length).toBe(total);
+    // Each saved length was written before its sync began; they grow, and some came before the end.
+    expect(saved.length).toBeGreaterThan(1);
+    expect(saved).toEqual([...saved].sort((a, b) => a - b));
+    expect(new Set(saved).size).toBe(saved.length);
+    expect(saved[0]).toBeGreaterThanOrEqual(MiB);
+    expect(saved.at(-1)).toBeLessThanOrEqual(total);
     await store.deletePartial(handle);
     await store.deletePartial(handle);
     expect(diskFiles(root)).toEqual([]);
+  });
+
+  it('writes batches in order, each handed to written once on disk and intact until its promise settles', async () => {
+    const handle = await store.createPartial();
+    const total = 37 * MiB + 123;
+    const source = randomBytes(total);
+    const hash = createHash('sha256');
+    let reported = 0;
+    const length = await store.appendPartial(handle, 0, slices(source, 100_000), {
+      // A slow reader: its piece must not be overwritten by the next batch before it is done with it.
+      written: async (piece) => {
+        reported += piece.length;
+        expect(statSync(path.join(root, 'partial', handle)).size).toBeGreaterThanOrEqual(reported);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        hash.update(piece);
+      },
+    });
+    expect(length).toBe(total);
+    expect(hash.digest('hex')).toBe(createHash('sha256').update(source).digest('hex'));
+    expect(readFileSync(path.join(root, 'partial', handle)).equals(source)).toBe(true);
   });
 
   it('never turns a handle that is not its own into a path', async () => {

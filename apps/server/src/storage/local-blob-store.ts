@@ -14,6 +14,8 @@ import { appendToFile } from './append-file';
 
 const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64}\.[0-9a-f]{16}$/;
 const HANDLE_PATTERN = /^[0-9a-f]{32}$/;
+/** Reads of blobs streamed out (downloads, zips): a quarter of the system calls and stream steps of the default. */
+const READ_CHUNK_BYTES = 256 * 1024;
 
 export async function createLocalBlobStore(root: string): Promise<BlobStore> {
   const blobDir = path.join(root, 'blobs');
@@ -117,7 +119,8 @@ export async function createLocalBlobStore(root: string): Promise<BlobStore> {
     localPath: (key) => blobPath(key),
 
     openRead(key: string, range?: ByteRange): Readable {
-      return createReadStream(blobPath(key), range ? { start: range.start, end: range.end } : {});
+      const span = range ? { start: range.start, end: range.end } : {};
+      return createReadStream(blobPath(key), { ...span, highWaterMark: READ_CHUNK_BYTES });
     },
 
     async read(key, position, length) {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { appCatalogProblems, appManifestSchema, topologicalOrder, type AppManifestInput } from './app-manifest';
+import {
+  appCatalogProblems,
+  appManifestSchema,
+  appStepsPrice,
+  topologicalOrder,
+  type AppManifestInput,
+} from './app-manifest';
 import { toolManifestSchema, type ToolManifest, type ToolManifestInput } from './tool-manifest';
 
 const tool = (id: string, inputs: ToolManifestInput['inputs'], outputs: ToolManifestInput['outputs']): ToolManifest =>
@@ -127,5 +133,79 @@ describe('app manifests', () => {
       'step "report" input "parts" takes fasta, not txt',
       'the report "report.notes" is not an HTML output',
     ]);
+  });
+
+  it('take the sample name only on a scattered step, and drawing tools only for outputs the tool has', () => {
+    const sampled = app([
+      {
+        id: 'first',
+        tool: 'align',
+        label,
+        inputs: { seqs: { input: 'sequences' } },
+        params: { name: { sample: true } },
+      },
+      { id: 'report', tool: 'report', label, inputs: { parts: { step: 'first', output: 'aln' } } },
+    ]);
+    expect(shapeErrors(sampled)).toEqual([
+      'step "first" param "name" takes the sample name, but the step does not scatter',
+    ]);
+    const scattered = {
+      ...sampled,
+      steps: sampled.steps.map((s) => (s.id === 'first' ? { ...s, scatter: 'seqs' } : s)),
+    };
+    expect(shapeErrors(scattered)).toEqual([]);
+
+    const drawn = appManifestSchema.parse(
+      app([
+        {
+          id: 'first',
+          tool: 'align',
+          label,
+          inputs: { seqs: { input: 'sequences' } },
+          drawTools: { aln: ['heatmap'], missing: ['boxplot'] },
+        },
+        { id: 'report', tool: 'report', label, inputs: { parts: { step: 'first', output: 'aln' } } },
+      ]),
+    );
+    expect(drawn.steps[0]?.drawTools).toEqual({ aln: ['heatmap'], missing: ['boxplot'] });
+    expect(appCatalogProblems(drawn, tools)).toEqual([
+      'step "first" gives drawing tools to unknown output "missing" of align',
+    ]);
+  });
+
+  it("are priced by their steps' tools unless they give a price", () => {
+    const steps: AppManifestInput['steps'] = [
+      { id: 'qc', tool: 'fastp', label, inputs: { seqs: { input: 'sequences' } } },
+      { id: 'blast', tool: 'blast', label, inputs: { seqs: { step: 'qc', output: 'aln' } } },
+      { id: 'report', tool: 'report', label, inputs: { parts: { step: 'blast', output: 'aln' } } },
+    ];
+    const parsed = appManifestSchema.parse(app(steps, { step: 'report', output: 'page' }));
+    const priced = (prices: [string, number, boolean][]) =>
+      appStepsPrice(
+        parsed,
+        new Map(prices.map(([id, beans, beansAccepted]) => [id, { price: { beans, beansAccepted } }])),
+      );
+    expect(
+      priced([
+        ['fastp', 0, true],
+        ['blast', 2, true],
+        ['report', 1, true],
+      ]),
+    ).toEqual({ beans: 3, beansAccepted: true });
+    // A free tool that refuses beans does not matter; a priced one does.
+    expect(
+      priced([
+        ['fastp', 0, false],
+        ['blast', 2, false],
+        ['report', 0, true],
+      ]),
+    ).toEqual({ beans: 2, beansAccepted: false });
+    expect(appManifestSchema.parse({ ...app(steps), price: { beans: 5, beansAccepted: false } }).price).toEqual({
+      beans: 5,
+      beansAccepted: false,
+    });
+    expect(appManifestSchema.safeParse({ ...app(steps), price: { beans: -1, beansAccepted: true } }).success).toBe(
+      false,
+    );
   });
 });

@@ -5,6 +5,7 @@ import {
   toolIdSchema,
   toolInputSchema,
   toolParamSchema,
+  toolPriceSchema,
   type ToolManifest,
 } from './tool-manifest';
 
@@ -23,6 +24,9 @@ const NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 const STEP_ID_PATTERN = /^[a-z][a-z0-9_]{0,31}$/;
 const FILE_NAME_PATTERN = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/;
 const TYPE_ID_PATTERN = /^[a-z][a-z0-9-]{1,63}$/;
+const DRAW_TOOL_PATTERN = /^[a-z][A-Za-z0-9]{0,31}$/;
+/** An image file of catalog/apps/images/ (what the browser shows as an <img>). */
+export const APP_IMAGE_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}\.(svg|png|jpg|webp)$/;
 
 /** The two app catalogues of the spec (000 §7: "App types then apps: typeName medicineApp or agricultureApp"). */
 export const appTypeNameSchema = z.enum(['medicineApp', 'agricultureApp']);
@@ -46,12 +50,16 @@ export const stepSourceSchema = z.union([
 ]);
 export type StepSource = z.infer<typeof stepSourceSchema>;
 
-/** A step param: a literal value, or the value of an app param. */
+/**
+ * A step param: a literal value, the value of an app param, or (`sample: true`, scattered steps only) the sample
+ * name of the run: the name of the file it scatters over without its extensions (ctrl_1.fq.gz -> ctrl_1).
+ */
 export const stepParamValueSchema = z.union([
   z.string(),
   z.number(),
   z.boolean(),
   z.strictObject({ param: z.string().regex(NAME_PATTERN) }),
+  z.strictObject({ sample: z.literal(true) }),
 ]);
 export type StepParamValue = z.infer<typeof stepParamValueSchema>;
 
@@ -64,6 +72,11 @@ export const appStepSchema = z.strictObject({
   params: z.record(z.string().regex(NAME_PATTERN), stepParamValueSchema).default({}),
   /** Run once per file of this tool input (which must come from one app input or one scattered step). */
   scatter: z.string().regex(NAME_PATTERN).optional(),
+  /**
+   * Tool output name -> the drawing tools its result rows offer first (draw types of @biocloud/charts, which the
+   * server's app loader checks).
+   */
+  drawTools: z.record(z.string().regex(NAME_PATTERN), z.string().regex(DRAW_TOOL_PATTERN).array().min(1)).default({}),
 });
 export type AppStep = z.infer<typeof appStepSchema>;
 
@@ -87,6 +100,10 @@ const appManifestObjectSchema = z.strictObject({
   typeName: appTypeNameSchema,
   /** Types of the app lists it shows in (ids of catalog/apps/types.yaml, of any catalogue). */
   types: appTypeIdSchema.array().min(1),
+  /** The app's promoted image (softImg): a file of catalog/apps/images/. */
+  image: z.string().regex(APP_IMAGE_PATTERN).optional(),
+  /** What a run costs, as tools price theirs; without it the loader prices the app by its steps (appStepsPrice). */
+  price: toolPriceSchema.optional(),
   inputs: toolInputSchema.array().min(1),
   params: toolParamSchema.array().default([]),
   steps: appStepSchema.array().min(1),
@@ -152,8 +169,11 @@ export function appShapeProblems(app: ParsedAppManifest): string[] {
       }
     }
     for (const [param, value] of Object.entries(step.params)) {
-      if (typeof value === 'object' && !appParams.has(value.param)) {
+      if (typeof value === 'object' && 'param' in value && !appParams.has(value.param)) {
         problems.push(`step "${step.id}" param "${param}" uses unknown app param "${value.param}"`);
+      }
+      if (typeof value === 'object' && 'sample' in value && step.scatter === undefined) {
+        problems.push(`step "${step.id}" param "${param}" takes the sample name, but the step does not scatter`);
       }
     }
     if (step.scatter !== undefined && !(step.scatter in step.inputs)) {
@@ -242,6 +262,11 @@ export function appCatalogProblems(app: AppManifest, tools: ReadonlyMap<string, 
     for (const name of Object.keys(step.params)) {
       if (!tool.params.some((p) => p.name === name)) problems.push(`step "${step.id}": ${tool.id} has no "${name}"`);
     }
+    for (const name of Object.keys(step.drawTools)) {
+      if (!tool.outputs.some((o) => o.name === name)) {
+        problems.push(`step "${step.id}" gives drawing tools to unknown output "${name}" of ${tool.id}`);
+      }
+    }
   }
   const reportStep = app.steps.find((s) => s.id === app.report.step);
   const reportOutput = reportStep && tools.get(reportStep.tool)?.outputs.find((o) => o.name === app.report.output);
@@ -249,4 +274,25 @@ export function appCatalogProblems(app: AppManifest, tools: ReadonlyMap<string, 
     problems.push(`the report "${app.report.step}.${app.report.output}" is not an HTML output`);
   }
   return problems;
+}
+
+export type AppPrice = z.infer<typeof toolPriceSchema>;
+
+/**
+ * An app's price when its manifest gives none: the sum of its steps' tool prices (a scattered step counts once, a
+ * price per sample), payable with beans only when every priced tool accepts them. Unknown tools are left out (they
+ * are load errors of appCatalogProblems).
+ */
+export function appStepsPrice(
+  app: Pick<AppManifest, 'steps'>,
+  tools: ReadonlyMap<string, Pick<ToolManifest, 'price'>>,
+): AppPrice {
+  const prices = app.steps.flatMap((step) => {
+    const price = tools.get(step.tool)?.price;
+    return price ? [price] : [];
+  });
+  return {
+    beans: prices.reduce((sum, price) => sum + price.beans, 0),
+    beansAccepted: prices.every((price) => price.beans === 0 || price.beansAccepted),
+  };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZES, projectDataSortColumnSchema, sortDirectionSchema, DEFAULT_SORT_FIELD } from '../limits';
 import { computeJobStatusSchema } from '../jobs/compute-job-status';
 import { taskJobStatusSchema } from '../jobs/task-job-status';
+import { appTypeNameSchema } from '../catalog/app-manifest';
 import { taskDetailResponseSchema, taskJobSchema, taskLogResponseSchema } from '../catalog/task-api';
 import { computeJobSchema, workflowDetailResponseSchema, workflowLogResponseSchema } from '../workflows/workflow-api';
 import { fileUuidListSchema, fileUuidSchema } from '../files/file-uuid';
@@ -141,9 +142,11 @@ export const urgeStateSchema = z.object({
 export const urgeRequestSchema = z.object({ type: progressTypeSchema, content: text(5000).default('') });
 export const emailRequestSchema = z.object({ subject: text(1000).default(''), content: text(5000) });
 export const emailResponseSchema = z.object({
-  /** How the text went to the contact: the console's messages (no mail server is configured). */
-  channel: z.literal('message'),
+  /** 'email' when an e-mail was queued for someone (every recipient also gets a console message), else 'message'. */
+  channel: z.enum(['message', 'email']),
   recipients: z.number(),
+  /** Recipients with an e-mail address, who get the e-mail through SMTP. */
+  mailed: z.number(),
 });
 
 export const recordStageRequestSchema = z.object({
@@ -230,8 +233,10 @@ export const reportRowSchema = z.object({
   projectId: z.string(),
   projectName: z.string(),
   projectCode: z.string(),
+  /** The report's name: the job's name for an app's report, the title staff gave an attached one. */
   applicationName: z.string(),
   appOrTool: z.enum(['app', 'tool']),
+  /** The localized name of the app or tool that made it; '' when none did (a report staff attached). */
   softwareName: z.string(),
   projectType: projectTypeSchema,
   createTime: isoTime,
@@ -264,9 +269,14 @@ export const analyseCardSchema = z.object({
   softNameEn: z.string(),
   softName: z.string(),
   softDesc: z.string(),
-  /** The catalog has no icons yet: null, and the page shows the kind's default. */
+  /**
+   * A path of this server (prefixed with the console's base URL, as softImg): an app's promoted image. Null when
+   * there is none (tools have no icons in the catalog): the page shows the kind's default.
+   */
   iconUrl: z.string().nullable(),
   kind: z.string(),
+  /** An app's catalogue (which app pages open it); null for a tool. */
+  typeName: appTypeNameSchema.nullable(),
   /** The project's file types this tool or app takes. */
   fileTypes: z.string().array(),
 });

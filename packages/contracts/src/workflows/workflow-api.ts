@@ -93,6 +93,8 @@ export const workflowStepSchema = z.object({
   key: z.string(),
   stepId: z.string(),
   shard: z.number().int().nullable(),
+  /** The sample a scattered step's run works on (its file's name without extensions); null when not scattered. */
+  sample: z.string().nullable(),
   label: localizedTextSchema,
   toolId: toolIdSchema,
   /** Keys of the steps it waits for. */
@@ -234,6 +236,9 @@ export const appSummarySchema = z.object({
   unavailableTools: toolIdSchema.array(),
   /** The promoted image (spec 000 §7: prefixed with the base URL); absent or null: none. */
   softImg: z.string().nullable().optional(),
+  /** Cloud beans per run (the manifest's price, else its steps' tools' prices), and whether beans may pay for it. */
+  price: z.number().int(),
+  beansAccepted: z.boolean(),
 });
 export type AppSummary = z.infer<typeof appSummarySchema>;
 

@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import yazl from 'yazl';
 import {
   inlineMediaType,
   preferredTransferMethod,
@@ -8,6 +7,7 @@ import {
   type TransferMethodState,
 } from '@biocloud/contracts';
 import type { BlobStore } from '../../storage/blob-store';
+import { storedZip } from '../../storage/stored-zip';
 import { parseRangeHeader } from './byte-range';
 import { contentDisposition } from './content-disposition';
 import { readableFile, readableFiles, type Caller } from './file-access';
@@ -100,51 +100,27 @@ export function createDownloadService(deps: {
         return { uuid: row.uuid, name };
       });
       const entries = await data.tree.zipEntries(items);
-      const zip = new yazl.ZipFile();
-      const output = zip.outputStream as Readable;
-      // yazl listens to no entry stream's errors and closes none when the client goes away: the zip does both.
-      const reading = new Set<Readable>();
-      zip.on('error', (error: Error) => output.destroy(error));
-      output.once('close', () => reading.forEach((stream) => stream.destroy()));
-      const openEntry = (key: string) => {
-        const stream = store.openRead(key);
-        reading.add(stream);
-        stream.once('close', () => reading.delete(stream));
-        stream.once('error', (error) => output.destroy(error));
-        return stream;
-      };
-      for (const entry of entries) {
-        if (entry.is_folder) {
-          zip.addEmptyDirectory(entry.path, { mtime: entry.modified_date });
-        } else {
-          const key = entry.storage_key!;
-          zip.addReadStreamLazy(
-            entry.path,
-            { mtime: entry.modified_date, size: entry.size!, compress: false },
-            (cb) => {
-              try {
-                cb(null, openEntry(key));
-              } catch (error) {
-                cb(error, undefined as never);
-              }
-            },
-          );
-        }
-      }
-      // Every size is known and nothing is deflated, so yazl can tell the zip's length before writing it.
-      // Zip64 throughout: without it yazl's announced length counts a zip64 trailer it then leaves out once the
-      // central directory passes 64 KiB (about 700 entries), and the client waits for 76 bytes that never come.
-      const length = await new Promise<number>((resolve) => {
-        (zip.end as (options: object, sized: (total: number) => void) => void)({ forceZip64Format: true }, resolve);
-      });
+      const zip = storedZip(
+        entries.map((entry) =>
+          entry.is_folder
+            ? { path: `${entry.path}/`, modified: entry.modified_date }
+            : {
+                path: entry.path,
+                modified: entry.modified_date,
+                size: entry.size!,
+                // Opened when the zip reaches the entry; closed by the zip when the client goes away.
+                open: () => store.openRead(entry.storage_key!),
+              },
+        ),
+      );
       const first = items.length === 1 ? items[0] : undefined;
       const headers: Record<string, string> = {
         'content-type': 'application/zip',
         'content-disposition': contentDisposition('attachment', `${first ? first.name : 'files'}.zip`),
         'cache-control': 'no-store',
+        'content-length': String(zip.length),
       };
-      if (length >= 0) headers['content-length'] = String(length);
-      return { status: 200, headers, open: () => output };
+      return { status: 200, headers, open: () => zip.stream };
     },
 
     async check(caller: Caller, refs: readonly string[]) {

@@ -1,6 +1,6 @@
 import { PRIVATE_ROOT_FILE_UUID, PUBLIC_ROOT_FILE_UUID, isFileUuid, isRootFileUuid } from '@biocloud/contracts';
 import type { UserRow } from '../../db/schema';
-import { fileNotFound, notAFolder, publicReadOnly } from './file-errors';
+import { fileNotFound, notAFolder, projectReadOnly, publicReadOnly } from './file-errors';
 import type { FilesData } from './files-data';
 import type { FileRecord, Placement } from './files.repository';
 
@@ -12,17 +12,20 @@ import type { FileRecord, Placement } from './files.repository';
 export interface Caller {
   id: string;
   isAdmin: boolean;
+  /** May change rows of project roots: staff (delivery), or a project rule already allowed this change. */
+  writesProjects?: boolean;
   region: string;
 }
 
 export function callerOf(user: Pick<UserRow, 'id' | 'role' | 'region'>): Caller {
-  return { id: user.id, isAdmin: user.role === 'admin', region: user.region };
+  return { id: user.id, isAdmin: user.role === 'admin', writesProjects: user.role === 'staff', region: user.region };
 }
 
 export function assertWritable(caller: Caller, row: FileRecord): void {
   if (row.scope === 'public' && !caller.isAdmin) throw publicReadOnly();
-  // Project rows reach here only when readable, i.e. the caller is the project's owner, a member or staff: its data
-  // pages are theirs to organise (projects/project-access.ts).
+  // Project rows reach here only when readable (owner, member or staff: projects/project-access.ts). What lands in a
+  // project is the service's delivery, so only staff and admins change it; the customers read, download, copy out.
+  if (row.scope === 'project' && !caller.isAdmin && !caller.writesProjects) throw projectReadOnly();
 }
 
 /** A folder the caller may read: "0" (their private root), "1" (the public root) or a folder's uuid. */

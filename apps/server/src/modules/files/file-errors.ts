@@ -14,6 +14,7 @@ export const isAFolder = () => new AppError('FILE_IS_FOLDER', 400);
 export const nameExists = (details?: { names?: string[]; repeated?: CopyClash[] }) =>
   new AppError('FILE_NAME_EXISTS', 409, {}, details);
 export const publicReadOnly = () => new AppError('PUBLIC_READ_ONLY', 400);
+export const projectReadOnly = () => new AppError('PROJECT_READ_ONLY', 400);
 export const moveIntoSelf = () => new AppError('MOVE_INTO_SELF', 400);
 export const copyIntoSelf = () => new AppError('COPY_INTO_SELF', 400);
 export const moveAcrossRoots = () => new AppError('MOVE_ACROSS_ROOTS', 400);

@@ -9,9 +9,19 @@ import type { DB } from '../../db/schema';
 
 export type MailParams = Record<string, string | number>;
 
-/** An e-mail of `kind` (a key of messages.kinds) to the user, if they opted in and have an address. */
-export async function enqueueNoticeMail(db: Kysely<DB>, userId: string, kind: string, params: MailParams) {
-  await db
+/**
+ * An e-mail of `kind` (a key of messages.kinds) to the user if they have an address: a notice only if they opted in;
+ * a `direct` e-mail (someone writing to them, as a project's "send e-mail") whatever their notice preference.
+ * Answers whether one was queued.
+ */
+export async function enqueueNoticeMail(
+  db: Kysely<DB>,
+  userId: string,
+  kind: string,
+  params: MailParams,
+  options: { direct?: boolean } = {},
+): Promise<boolean> {
+  const result = await db
     .insertInto('mail_outbox')
     .columns(['user_id', 'to_address', 'kind', 'params'])
     .expression((eb) =>
@@ -24,10 +34,11 @@ export async function enqueueNoticeMail(db: Kysely<DB>, userId: string, kind: st
           sql<string>`${JSON.stringify(params)}::jsonb`.as('params'),
         ])
         .where('id', '=', userId)
-        .where('notify_email', '=', true)
+        .$if(!options.direct, (qb) => qb.where('notify_email', '=', true))
         .where(sql<boolean>`coalesce(trim(email), '') <> ''`),
     )
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 export interface OutboxMail {

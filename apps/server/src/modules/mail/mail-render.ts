@@ -10,15 +10,19 @@ export interface RenderedMail {
 /**
  * A notice e-mail in both languages (users keep no language of their own): what happened is the message text of
  * its kind (messages.kinds), the same the message list shows; around it the mail texts of the messages namespace.
+ * A kind with texts of its own under messages.mail.kinds.<kind> (subject, body, footer) uses those instead, as a
+ * written e-mail whose content is no one-line notice does.
  */
 export function renderNoticeMail(texts: TextBundles, productName: string, mail: OutboxMail): RenderedMail {
   const parts = LOCALES.map((locale) => {
-    const text = (key: string, params: Record<string, string | number> = {}) =>
-      lookupText(texts, locale, `messages.${key}`, params) ?? key;
-    const title = text(`kinds.${mail.kind}`, mail.params);
+    const params = { product: productName, ...mail.params };
+    const text = (key: string, extra: Record<string, string | number> = {}) =>
+      lookupText(texts, locale, `messages.${key}`, { ...params, ...extra });
+    const own = (part: string) => text(`mail.kinds.${mail.kind}.${part}`);
+    const title = text(`kinds.${mail.kind}`) ?? mail.kind;
     return {
-      subject: text('mail.subject', { product: productName, title }),
-      body: `${title}\n\n${text('mail.footer', { product: productName })}`,
+      subject: own('subject') ?? text('mail.subject', { title }) ?? title,
+      body: `${own('body') ?? title}\n\n${own('footer') ?? text('mail.footer') ?? ''}`,
     };
   });
   return {

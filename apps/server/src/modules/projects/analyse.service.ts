@@ -1,17 +1,21 @@
-import { acceptsFileType, type AnalyseResponse, type Locale } from '@biocloud/contracts';
+import { acceptsFileType, type AnalyseResponse, type AppTypeName, type Locale } from '@biocloud/contracts';
 import type { Database } from '../../db/database';
 import type { LoadedCatalog } from '../catalog/catalog-cache';
+import { appImagePath } from '../workflows/app-image';
 import type { ProjectCaller } from './project-access';
 import type { ProjectsService } from './projects.service';
 
 /*
  * The analyse page: cards of the tools and apps that take a type of file the project holds, each opening the tool
- * with the project preselected. Tools that cannot run here are left out.
+ * with the project preselected. Tools that cannot run here are left out. An app's card carries its image and its
+ * catalogue, so the page draws and links every card from this one answer.
  */
 
 interface Runnable {
   softwareId: string;
   kind: string;
+  iconUrl: string | null;
+  typeName: AppTypeName | null;
   name: { zh: string; en: string };
   summary: { zh: string; en: string };
   inputs: readonly object[];
@@ -33,8 +37,9 @@ function card(item: Runnable, fileTypes: string[], locale: Locale) {
     softNameEn: item.name.en,
     softName: item.name[locale],
     softDesc: item.summary[locale],
-    iconUrl: null,
+    iconUrl: item.iconUrl,
     kind: item.kind,
+    typeName: item.typeName,
     fileTypes,
   };
 }
@@ -57,12 +62,13 @@ export function createAnalyseService(deps: { db: Database; catalog: LoadedCatalo
       const types = rows.map((r) => r.type);
       const tool = catalog.tools
         .filter((t) => runsHere(t.id))
-        .map((t) => ({ item: t, fileTypes: takenTypes(t, types) }))
+        // The catalog gives tools no icons: the page shows the kind's.
+        .map((t) => ({ item: { ...t, iconUrl: null, typeName: null }, fileTypes: takenTypes(t, types) }))
         .filter((c) => c.fileTypes.length > 0)
         .map((c) => card(c.item, c.fileTypes, locale));
       const app = catalog.apps
         .filter((a) => a.steps.every((s) => runsHere(s.tool)))
-        .map((a) => ({ item: { ...a, kind: 'app' }, fileTypes: takenTypes(a, types) }))
+        .map((a) => ({ item: { ...a, kind: 'app', iconUrl: appImagePath(a) }, fileTypes: takenTypes(a, types) }))
         .filter((c) => c.fileTypes.length > 0)
         .map((c) => card(c.item, c.fileTypes, locale));
       return { data: { tool, app } };

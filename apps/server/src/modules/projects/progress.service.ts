@@ -14,6 +14,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB, ProjectRow } from '../../db/schema';
+import { enqueueNoticeMail } from '../mail/mail-outbox';
 import { sendMessages } from '../messages/messages.repository';
 import type { ProjectCaller } from './project-access';
 import { assertValid, emailEmpty, emailTooMany, projectNotFound, stageRefused, urgeTooSoon } from './project-errors';
@@ -23,8 +24,8 @@ import type { ProjectsService } from './projects.service';
 
 /*
  * The progress pages: the stage timelines staff record, their read marks, the customer's urges (one per view
- * within URGE_INTERVAL_SECONDS) and e-mails to the project's contact. No mail server is part of this console yet,
- * so an "e-mail" reaches its recipients as a message in the console (the answer says so: channel 'message').
+ * within URGE_INTERVAL_SECONDS) and e-mails: each recipient gets a console message, and a real e-mail through the
+ * mail outbox (mail/mail-outbox.ts) when they have an address, committed with the message.
  */
 
 const intervalMs = URGE_INTERVAL_SECONDS * 1000;
@@ -120,7 +121,10 @@ export function createProgressService(deps: { db: Database; projects: ProjectsSe
       });
     },
 
-    /** To the project's contact, or from staff to the customer's side; at most EMAILS_PER_INTERVAL per interval. */
+    /**
+     * From the customer's side to the project's contact (its staff), or from staff to the customers (owner and
+     * members); at most EMAILS_PER_INTERVAL per interval.
+     */
     async email(caller: ProjectCaller, projectBaseId: string, body: { subject: string; content: string }) {
       const { row, role } = await projects.visible(caller, projectBaseId);
       if (!validateRequiredInput(body.content).ok) throw emailEmpty();
@@ -141,12 +145,20 @@ export function createProgressService(deps: { db: Database; projects: ProjectsSe
         const recipients = (role === 'staff' ? await customersOf(trx, project) : await contactsOf(trx, project)).filter(
           (id) => id !== caller.id,
         );
-        await sendMessages(trx, recipients, {
-          kind: 'projectEmail',
-          params: { projectName: project.name, by: caller.name, subject: body.subject, content: body.content },
-          projectId: project.id,
-        });
-        return { channel: 'message' as const, recipients: new Set(recipients).size };
+        const unique = [...new Set(recipients)];
+        const params = {
+          projectName: project.name,
+          projectCode: project.code,
+          by: caller.name,
+          subject: body.subject,
+          content: body.content,
+        };
+        await sendMessages(trx, unique, { kind: 'projectEmail', params, projectId: project.id });
+        let mailed = 0;
+        for (const id of unique) {
+          if (await enqueueNoticeMail(trx, id, 'projectEmail', params, { direct: true })) mailed += 1;
+        }
+        return { channel: mailed > 0 ? ('email' as const) : ('message' as const), recipients: unique.length, mailed };
       });
     },
 

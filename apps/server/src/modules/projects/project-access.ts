@@ -37,3 +37,11 @@ export function roleIn(
   if (isMember) return 'member';
   return caller.isStaff ? 'staff' : null;
 }
+
+/**
+ * The caller for a change to project rows that a project rule has just allowed (the owner deleting a report): the
+ * files module otherwise leaves project roots to staff (files/file-access.ts assertWritable).
+ */
+export function allowedProjectChange(caller: ProjectCaller): ProjectCaller {
+  return { ...caller, writesProjects: true };
+}

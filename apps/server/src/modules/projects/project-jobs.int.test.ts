@@ -4,7 +4,7 @@
  * workflowNum, and a report of an app run in the project appears in its report list by itself.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_SIZES } from '@biocloud/contracts';
+import { PAGE_SIZES, type ReportRow } from '@biocloud/contracts';
 import { startEngineServer, type EngineServer } from '../../../test/engine-server';
 import { loggedIn } from '../../../test/file-api';
 import { taskApi } from '../../../test/task-api';
@@ -123,9 +123,9 @@ describe('reports of apps run in the project', () => {
       .values({
         user_id: customer.user.id,
         job_name: 'app_run',
-        soft_id: 'no-such-app',
-        app_id: 'no-such-app',
-        type_name: 'medicineApp',
+        soft_id: '2004',
+        app_id: 'microbial-genome',
+        type_name: 'agricultureApp',
         status: 'RUNNING',
         params: '{}',
         inputs: '{}',
@@ -136,11 +136,13 @@ describe('reports of apps run in the project', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     type Reports = {
-      data: { content: { projectId: string; softwareName: string; appOrTool: string; workflowId: string }[] };
+      data: {
+        content: Pick<ReportRow, 'projectId' | 'applicationName' | 'softwareName' | 'appOrTool' | 'workflowId'>[];
+      };
     };
     expect((await customer.get<Reports>(`${p}/reports`)).body.data.content).toEqual([]);
-    // The app's report step stores its HTML, and the runner records it on the workflow.
-    await customer.uploadOne(project.root, 'app_report.html', '<h1>report</h1>');
+    // The app's report step stores its HTML (a staff upload stands in for the engine), and the runner records it.
+    await staff.uploadOne(project.root, 'app_report.html', '<h1>report</h1>');
     const file = await db
       .selectFrom('files')
       .select('uuid')
@@ -149,11 +151,19 @@ describe('reports of apps run in the project', () => {
     await db.updateTable('workflows').set({ report_file_uuid: file.uuid }).where('id', '=', workflow.id).execute();
     const listed = await customer.get<Reports>(`${p}/reports`);
     expect(listed.body.data.content).toEqual([
-      expect.objectContaining({ softwareName: 'app_run', appOrTool: 'app', workflowId: workflow.id }),
+      // The report is named after its job; the software column names the app that made it.
+      expect.objectContaining({
+        applicationName: 'app_run',
+        softwareName: 'Microbial genome',
+        appOrTool: 'app',
+        workflowId: workflow.id,
+      }),
     ]);
     const hasReport = await customer.post(`${p}/jobs/has-report`, { workflowNums: [workflow.id] });
     expect(hasReport.body).toEqual({ hasReport: true, workflowNums: [workflow.id] });
-    await customer.del('/api/v1/files', { fileUuids: [file.uuid] });
+    // Customers only read project data: staff remove the file, and the report goes with it.
+    expect((await customer.del('/api/v1/files', { fileUuids: [file.uuid] })).body.code).toBe('PROJECT_READ_ONLY');
+    await staff.del('/api/v1/files', { fileUuids: [file.uuid] });
     expect((await customer.get<Reports>(`${p}/reports`)).body.data.content).toEqual([]);
   });
 });

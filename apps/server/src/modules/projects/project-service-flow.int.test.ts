@@ -84,10 +84,10 @@ describe('progress', () => {
     expect(await unreadCount(staff)).toBe(staffBefore + 2);
   });
 
-  it('sends e-mails to the contact as console messages, content required', async () => {
+  it('sends e-mails to the contact (a message and an e-mail), content required', async () => {
     expect((await customer.post(`${p}/progress/email`, { content: '  ' })).body.code).toBe('PROJECT_EMAIL_EMPTY');
     const sent = await customer.post(`${p}/progress/email`, { subject: 'Hello', content: 'Please call me' });
-    expect(sent.body).toEqual({ channel: 'message', recipients: 1 });
+    expect(sent.body).toEqual({ channel: 'email', recipients: 1, mailed: 1 });
   });
 });
 
@@ -137,7 +137,16 @@ describe('reports', () => {
     for (let i = 0; i < 16; i++) ids.push((await attach(`r${String(i).padStart(2, '0')}`)).body.projectId);
     await attach('qc', 'examiningReport');
     type List = {
-      data: { content: { projectId: string; readFlag: boolean; projectName: string; fileType: string }[] };
+      data: {
+        content: {
+          projectId: string;
+          readFlag: boolean;
+          projectName: string;
+          applicationName: string;
+          softwareName: string;
+          fileType: string;
+        }[];
+      };
       totalPages: number;
       unread: number;
     };
@@ -148,6 +157,9 @@ describe('reports', () => {
       projectId: ids[15],
       readFlag: false,
       projectName: 'Service flow',
+      // Named by the title staff gave; no software made it.
+      applicationName: 'r15',
+      softwareName: '',
     });
     expect((await customer.get<List>(`${p}/reports?flag=examiningReport`)).body.data.content).toHaveLength(1);
 

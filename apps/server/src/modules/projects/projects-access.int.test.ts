@@ -13,6 +13,7 @@ let owner: Client;
 let member: Client;
 let stranger: Client;
 let project: { id: string; root: string };
+let projectCode: string;
 let dataFile: string;
 let reportId: string;
 let customId: string;
@@ -32,6 +33,7 @@ beforeAll(async () => {
     [{ name: 'reads.fa', content: '>r1\nACGT\n' }],
   );
   dataFile = upload.body.fileUuids[0]!;
+  projectCode = (await staff.get<{ projectCode: string }>(`/api/v1/projects/${project.id}`)).body.projectCode;
   const report = await postForm<{ projectId: string }>(
     server.baseUrl,
     staff,
@@ -73,6 +75,7 @@ async function state() {
     'project_custom_requests',
     'project_custom_replies',
     'project_reports',
+    'project_evaluations',
     'messages',
     'files',
     'tasks',
@@ -143,6 +146,14 @@ function calls(who: Client) {
       }),
     filesListRoot: () => who.post('/api/v1/files/list', { fileUuid: project.root, pageNum: 0, pageSize: 10 }),
     fileDownload: () => bytes(`/api/v1/files/${dataFile}/download`),
+    evaluation: () => who.get(`${p}/evaluation`),
+    evaluationByNumber: () => who.get(`/api/v1/projects/evaluation?number=${projectCode}`),
+    evaluationByReport: () => who.get(`/api/v1/projects/evaluation?projectId=${reportId}`),
+    saveEvaluation: () =>
+      who.post('/modules/api/v5/newProject/saveEvaInfo', {
+        projectBaseId: project.id,
+        projectStartEvaObject: [1, 2, 3].map((i) => ({ label: `rating${i}`, value: 5 })),
+      }),
   };
 }
 
@@ -171,6 +182,11 @@ describe('someone who is neither owner, member nor staff', () => {
         await owner.get(`/api/v1/projects/${id}`),
         await owner.get(`/api/v1/projects/${id}/reports`),
         await owner.post(`/api/v1/projects/${id}/files/list`, {}),
+        await owner.get(`/api/v1/projects/${id}/evaluation`),
+        await owner.get(`/api/v1/projects/evaluation?projectBaseId=${id}`),
+        await owner.get(`/api/v1/projects/evaluation?number=${id}`),
+        await owner.get(`/api/v1/projects/evaluation?projectId=${id}`),
+        await owner.post('/modules/api/v5/newProject/saveEvaInfo', { projectBaseId: id, projectStartEvaObject: [] }),
       ]) {
         expect(answer.status).toBe(404);
         expect(answer.body.code).toBe('PROJECT_NOT_FOUND');
@@ -206,6 +222,9 @@ describe('the owner, a member and staff', () => {
         'customAttachment',
         'filesListRoot',
         'fileDownload',
+        'evaluation',
+        'evaluationByNumber',
+        'evaluationByReport',
       ] as const) {
         const answer = await c[name]();
         expect(answer.status, `${who.user.username} ${name}: ${JSON.stringify(answer.body)}`).toBe(200);

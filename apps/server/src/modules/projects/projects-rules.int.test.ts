@@ -103,7 +103,8 @@ describe('deleting a project', () => {
     const { body } = await create(alice, 'To delete');
     const url = `/api/v1/projects/${body.projectBaseId}`;
     const detail = await alice.get<{ rootFileUuid: string }>(url);
-    await alice.uploadOne(detail.body.rootFileUuid, 'a.fa', '>a\nAC\n');
+    // Project data are written by staff (files/file-access.ts); this one is deleted with the project.
+    await staff.uploadOne(detail.body.rootFileUuid, 'a.fa', '>a\nAC\n');
     const choice = { dataAction: 'delete', jobAction: 'delete' };
     expect((await alice.del(url, { oldPassword: '', ...choice })).body.code).toBe('PASSWORD_REQUIRED');
     expect((await alice.del(url, { oldPassword: 'wrong-password', ...choice })).body.code).toBe(

@@ -19,6 +19,8 @@ import { createWorkflowTabs } from '../workflows/workflow-tabs';
 import { createWorkflowsService } from '../workflows/workflows.service';
 import { createAnalyseService } from './analyse.service';
 import { createCustomService } from './custom.service';
+import { evaluationRoutes } from './evaluation.routes';
+import { createEvaluationService } from './evaluation.service';
 import { createProgressService } from './progress.service';
 import { createProjectDataService } from './project-data.service';
 import { createProjectDelete } from './project-delete';
@@ -94,6 +96,7 @@ export function projectsPlugin(deps: { db: Database; config: Config }) {
         custom: createCustomService({ db, projects, documents, downloads }),
       }),
     );
+    await app.register(evaluationRoutes({ evaluation: createEvaluationService({ db, projects }) }));
     await app.register(messagesRoutes({ db, texts }));
   };
 }

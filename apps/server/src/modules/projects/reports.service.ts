@@ -14,7 +14,7 @@ import type { FileTreeService } from '../files/file-tree.service';
 import type { UploadPart } from '../files/upload.service';
 import type { LoadedCatalog } from '../catalog/catalog-cache';
 import { sendMessages } from '../messages/messages.repository';
-import { isUuid, type ProjectCaller } from './project-access';
+import { allowedProjectChange, isUuid, type ProjectCaller } from './project-access';
 import type { ProjectDocuments } from './project-documents';
 import { ownerOnly, reportFileMissing, reportNotFound } from './project-errors';
 import { customersOf } from './project-recipients';
@@ -43,12 +43,12 @@ export function createReportsService(deps: {
   const { db, projects } = deps;
   const repo = createReportsRepository(db);
 
-  /** The localized name of what made the report: its app or tool, else the title it was given. */
-  function applicationName(softId: string | null, title: string, locale: Locale): string {
-    if (!softId) return title;
+  /** The localized name of the app or tool that made the report; '' when none did or it left the catalog. */
+  function softwareName(softId: string | null, locale: Locale): string {
+    if (!softId) return '';
     const { catalog } = deps.catalog;
     const found = catalog.appsBySoftwareId.get(softId) ?? catalog.bySoftwareId.get(softId);
-    return found?.name[locale] ?? title;
+    return found?.name[locale] ?? '';
   }
 
   /** The report and the caller's role in its project; REPORT_NOT_FOUND when the caller may not see it. */
@@ -78,9 +78,10 @@ export function createReportsService(deps: {
             projectId: r.id,
             projectName: r.project_name,
             projectCode: r.project_code,
-            applicationName: applicationName(r.soft_id, r.title, locale),
+            // The report's own name (its job's, or the title staff gave) beside the software that made it.
+            applicationName: r.title,
             appOrTool: r.app_or_tool,
-            softwareName: r.title,
+            softwareName: softwareName(r.soft_id, locale),
             projectType: projectTypeSchema.catch('other').parse(r.project_type),
             createTime: r.create_time.toISOString(),
             readFlag: r.read_flag,
@@ -119,7 +120,7 @@ export function createReportsService(deps: {
     async delete(caller: ProjectCaller, reportId: string) {
       const { report, role } = await visibleReport(caller, reportId);
       if (role === 'member') throw ownerOnly();
-      await deps.tree.delete(caller, [report.file_uuid]);
+      await deps.tree.delete(allowedProjectChange(caller), [report.file_uuid]);
       return { deleted: [report.id] };
     },
 

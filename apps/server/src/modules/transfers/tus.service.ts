@@ -5,6 +5,7 @@ import { FILE_UUID_PATTERN, RESUMABLE_UPLOAD_MAX_BYTES } from '@biocloud/contrac
 import type { UploadRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { BlobStore } from '../../storage/blob-store';
+import { streamGarbageCollector } from '../../storage/young-garbage';
 import { writableFolder, type Caller } from '../files/file-access';
 import { nameExists, quotaExceeded } from '../files/file-errors';
 import type { FileIngest } from '../files/file-ingest';
@@ -35,7 +36,7 @@ import type { UploadsRepository } from './uploads.repository';
  */
 
 export const UPLOAD_EXPIRY_SECONDS = 24 * 60 * 60;
-/** A long PATCH records its progress this often, so a crash loses at most this much of it. */
+/** A long PATCH saves its progress this often (synced beside its writes), so a crash loses at most this much. */
 export const CHECKPOINT_BYTES = 64 * 1024 * 1024;
 
 export interface UploadState {
@@ -61,10 +62,12 @@ class LengthExceeded extends Error {}
 
 async function* capped(body: AsyncIterable<Buffer>, room: number): AsyncIterable<Buffer> {
   let left = room;
+  const collect = streamGarbageCollector();
   for await (const chunk of body) {
     if (chunk.length > left) throw new LengthExceeded();
     left -= chunk.length;
     yield chunk;
+    collect(chunk.length);
   }
 }
 
@@ -242,6 +245,10 @@ export function createTusService(deps: {
     const hash = await hashes.at(row.id, row.staging_handle, row.received);
     // Bytes that turn out unwanted (too many, or failing their checksum) are given back, hash included.
     const before = hash.copy();
+    const keep = (length: number) => {
+      hashes.set(row.id, hash, length);
+      before.dispose();
+    };
     const pieceHash = input.checksum ? createHash(input.checksum.algorithm) : null;
     let received = row.received;
     const rollBack = async () => {
@@ -251,9 +258,10 @@ export function createTusService(deps: {
     try {
       received = await store.appendPartial(row.staging_handle, row.received, capped(input.body, room), {
         written: (piece) => {
-          hash.update(piece);
           pieceHash?.update(piece);
           received += piece.length;
+          // Resolves once the hash thread is done with the piece, whose memory the append then reuses.
+          return hash.update(piece);
         },
         // Bytes under a checksum count only once all of them are in and checked.
         checkpoint: pieceHash
@@ -266,7 +274,7 @@ export function createTusService(deps: {
         await rollBack();
       } else {
         // What arrived stays, and the client resumes after it.
-        hashes.set(row.id, hash, received);
+        keep(received);
         await uploads.setReceived(row.id, received);
       }
       if (tooLong) throw uploadLengthExceeded();
@@ -281,12 +289,13 @@ export function createTusService(deps: {
       await rollBack();
       throw checksumMismatch();
     }
-    hashes.set(row.id, hash, received);
+    keep(received);
     const updatedAt = await uploads.setReceived(row.id, received);
     const now = { ...row, received, updated_at: updatedAt };
     if (received < row.length) return stateOf(now);
+    const sha256 = await hash.digest();
     hashes.forget(row.id);
-    const fileUuid = await finish(caller, now, hash.digest('hex'));
+    const fileUuid = await finish(caller, now, sha256);
     return { ...stateOf(now), offset: row.length, expiresAt: null, fileUuid };
   }
 }

@@ -9,6 +9,8 @@ import {
 } from '@biocloud/contracts';
 import type { LoadedCatalog } from '../catalog/catalog-cache';
 import { softwareTexts } from '../catalog/software-texts';
+import { appImagePath, readAppImage } from './app-image';
+import type { LoadedApp } from './app-loader';
 import { appGraph } from './workflow-plan';
 
 /** The app catalogues as the software pages read them: types of a catalogue, apps of a type, an app's form. */
@@ -16,7 +18,7 @@ import { appGraph } from './workflow-plan';
 export function createAppCatalogService(deps: { catalog: LoadedCatalog }) {
   const { catalog, availability } = deps.catalog;
 
-  function summary(app: AppManifest, locale: Locale): AppSummary {
+  function summary(app: LoadedApp, locale: Locale): AppSummary {
     const unavailableTools = [...new Set(app.steps.map((s) => s.tool))].filter(
       (tool) => availability.get(tool)?.available === false,
     );
@@ -29,11 +31,14 @@ export function createAppCatalogService(deps: { catalog: LoadedCatalog }) {
       ...softwareTexts(app, locale),
       available: unavailableTools.length === 0,
       unavailableTools,
+      softImg: appImagePath(app),
+      price: app.price.beans,
+      beansAccepted: app.price.beansAccepted,
     };
   }
 
   /** The spec's pinned software ids first, in their order (spec 000 §7), then software id order. */
-  function pinnedFirst(apps: readonly AppManifest[]): AppManifest[] {
+  function pinnedFirst(apps: readonly LoadedApp[]): LoadedApp[] {
     const pinned = PINNED_SOFTWARE_IDS as readonly string[];
     const rank = (a: AppManifest) => (pinned.includes(a.softwareId) ? pinned.indexOf(a.softwareId) : pinned.length);
     return [...apps].sort((a, b) => rank(a) - rank(b) || Number(a.softwareId) - Number(b.softwareId));
@@ -47,9 +52,12 @@ export function createAppCatalogService(deps: { catalog: LoadedCatalog }) {
   }
 
   return {
-    find(softwareId: string): AppManifest | undefined {
+    find(softwareId: string): LoadedApp | undefined {
       return catalog.appsBySoftwareId.get(softwareId) ?? catalog.apps.find((a) => a.id === softwareId);
     },
+
+    /** The bytes of an app's promoted image (app-image.ts); undefined when it has none. */
+    image: (appId: string) => readAppImage(catalog, appId),
 
     isAppType(typeId: string | undefined): boolean {
       return typeId !== undefined && catalog.appTypes.some((t) => t.typeId === typeId.trim());
@@ -76,7 +84,7 @@ export function createAppCatalogService(deps: { catalog: LoadedCatalog }) {
       return { softwareList: pinnedFirst(listed).map((a) => summary(a, locale)) };
     },
 
-    detail(app: AppManifest, locale: Locale): AppDetailResponse {
+    detail(app: LoadedApp, locale: Locale): AppDetailResponse {
       return {
         ...summary(app, locale),
         help: app.help[locale],

@@ -104,26 +104,43 @@ describe('every app on its demo data', () => {
 
 describe('what the demo runs found', () => {
   it('rnaseq-quant trims and quantifies each sample in its own run, and heat-shock genes come out up', async () => {
-    const steps = finished.get('rnaseq-quant')?.detail.steps ?? [];
+    const run = finished.get('rnaseq-quant');
+    const steps = run?.detail.steps ?? [];
     expect(steps.map((s) => s.key)).toEqual(
       expect.arrayContaining(['qc.1', 'qc.4', 'quant.1', 'quant.2', 'quant.3', 'quant.4', 'merge', 'figures']),
     );
     expect(steps.find((s) => s.key === 'quant.3')?.dependsOn).toEqual(['qc.3']);
     expect(steps.find((s) => s.key === 'merge')?.dependsOn).toEqual(['quant.1', 'quant.2', 'quant.3', 'quant.4']);
+    // Each run is named after its reads file (ctrl_1.fq), down the scatter chain, and so are its result files.
+    const samplesOf = (step: string) => steps.filter((s) => s.stepId === step).map((s) => s.sample);
+    expect(samplesOf('qc')).toEqual(['ctrl_1', 'ctrl_2', 'heat_1', 'heat_2']);
+    expect(samplesOf('quant')).toEqual(['ctrl_1', 'ctrl_2', 'heat_1', 'heat_2']);
+    expect(steps.find((s) => s.key === 'merge')?.sample).toBeNull();
+    const quantFiles = run?.output.fileList.filter((f) => f.stepKey.startsWith('quant.')).map((f) => f.fileName);
+    expect(quantFiles).toEqual(expect.arrayContaining(['ctrl_1.quant.sf', 'heat_2.quant.sf', 'heat_1.mapping.json']));
+    // The TPM table offers the drawing tools the app names for it; other tables none of their own.
+    const rows = run?.output.fileList ?? [];
+    const drawTools = (fileName: string) => rows.find((f) => f.fileName === fileName)?.drawTool.map((t) => t.toolId);
+    expect(drawTools('tpm.tsv')).toEqual(['heatmap', 'boxplot']);
+    expect(rows.find((f) => f.fileName === 'tpm.tsv')?.drawTool[0]).toMatchObject({
+      softwareId: 'heatmap',
+      softwareEnName: 'Clustered heatmap',
+    });
+    expect(drawTools('samples.tsv')).toEqual([]);
 
     // Demo samples 1-2 are controls, 3-4 heat-stressed (catalog/examples/generate-rnaseq-examples.ts).
     const tpm = new Map(records(await resultText('rnaseq-quant', 'merge', 'tpm.tsv')).map((r) => [r.transcript, r]));
     expect(tpm.size).toBe(12);
     const fold = (gene: string) => {
       const row = tpm.get(gene)!;
-      return (Number(row.sample3) + Number(row.sample4)) / (Number(row.sample1) + Number(row.sample2));
+      return (Number(row.heat_1) + Number(row.heat_2)) / (Number(row.ctrl_1) + Number(row.ctrl_2));
     };
     expect(fold('HSP70')).toBeGreaterThan(5);
     expect(fold('HSP90')).toBeGreaterThan(2);
     expect(fold('RBCS')).toBeLessThan(0.5);
     expect(fold('CAB1')).toBeLessThan(0.5);
     const samples = records(await resultText('rnaseq-quant', 'merge', 'samples.tsv'));
-    expect(samples.map((r) => r.sample)).toEqual(['sample1', 'sample2', 'sample3', 'sample4']);
+    expect(samples.map((r) => r.sample)).toEqual(['ctrl_1', 'ctrl_2', 'heat_1', 'heat_2']);
     // 800 reads per sample, nearly all from the transcripts.
     for (const sample of samples) expect(Number(sample.assigned_reads)).toBeGreaterThan(760);
   });
@@ -139,7 +156,45 @@ describe('what the demo runs found', () => {
     const proteins = await resultText('microbial-genome', 'genes', 'proteins.faa');
     expect(proteins.split('\n').filter((l) => l.startsWith('>'))).toHaveLength(Number(stats!.genes));
   });
+
+  it('germline-variants tables its variant counts for the drawing tools', async () => {
+    const types = records(await resultText('germline-variants', 'tables', 'variant_types.tsv'));
+    expect(types.map((r) => r.type)).toEqual(['SNPs', 'MNPs', 'indels', 'others']);
+    const substitutions = records(await resultText('germline-variants', 'tables', 'substitutions.tsv'));
+    // All 12 substitutions, counting every SNP once: the table adds up to the SNPs of the types table.
+    expect(substitutions).toHaveLength(12);
+    const total = substitutions.reduce((sum, r) => sum + Number(r.count), 0);
+    expect(total).toBe(Number(types.find((r) => r.type === 'SNPs')!.count));
+    expect(substitutions.filter((r) => r.class === 'transition').map((r) => r.substitution)).toEqual([
+      'A>G',
+      'C>T',
+      'G>A',
+      'T>C',
+    ]);
+    expect(drawToolsOf('germline-variants', 'variant_types.tsv')).toEqual(['pieChart', 'columnar']);
+    expect(drawToolsOf('germline-variants', 'substitutions.tsv')).toEqual(['columnar', 'pieChart']);
+  });
+
+  it('phylogeny tables each aligned sequence for the drawing tools', async () => {
+    const stats = records(await resultText('phylogeny', 'stats', 'alignment_stats.tsv'));
+    expect(stats.map((r) => r.sequence)).toEqual(['human', 'chimp', 'mouse', 'rat', 'dog', 'cow']);
+    // Every sequence fills the same alignment columns with residues or gaps.
+    const widths = new Set(stats.map((r) => Number(r.length) + Number(r.gaps)));
+    expect(widths.size).toBe(1);
+    for (const row of stats) {
+      expect(Number(row.identity_percent)).toBeGreaterThan(80);
+      expect(Number(row.identity_percent)).toBeLessThanOrEqual(100);
+      expect(Number(row.GC_percent)).toBeGreaterThan(40);
+    }
+    expect(drawToolsOf('phylogeny', 'alignment_stats.tsv')).toEqual(['columnar', 'scatter']);
+  });
 });
+
+/** The drawing tools a result row of an app's demo run offers first. */
+function drawToolsOf(appId: string, fileName: string): string[] | undefined {
+  const row = finished.get(appId)?.output.fileList.find((f) => f.fileName === fileName);
+  return row?.drawTool.map((t) => t.toolId);
+}
 
 describe('the app catalogue', () => {
   it('lists types per catalogue, apps per type, and an app with its form and DAG', async () => {
@@ -152,6 +207,23 @@ describe('the app catalogue', () => {
     const detail = (await api.app('2001')).body;
     expect(detail.form.inputs.map((i) => i.name)).toEqual(['reference', 'reads']);
     expect(detail.steps.find((s) => s.id === 'call')?.dependsOn).toEqual(['map']);
+    // Priced like tools: the manifest's price, else the sum of its steps' tools (the loader's).
+    const germline = catalog.apps.find((a) => a.id === 'germline-variants')!;
+    const price = { price: germline.price.beans, beansAccepted: germline.price.beansAccepted };
+    expect(detail).toMatchObject(price);
+    expect(apps.find((a) => a.appId === 'germline-variants')).toMatchObject(price);
     expect((await api.types('nonsense')).status).toBe(400);
+  });
+
+  it('gives each app its promoted image, in the list, the detail and its compute jobs', async () => {
+    const listed = (await api.apps('med-transcriptomics')).body.softwareList.find((a) => a.appId === 'rnaseq-quant');
+    expect(listed?.softImg).toBe('/api/v1/apps/rnaseq-quant/image');
+    expect(finished.get('rnaseq-quant')?.detail.softImg).toBe('/api/v1/apps/rnaseq-quant/image');
+    // <img> tags send no token: the image is served to anyone.
+    const image = await fetch(`${engine.server.baseUrl}/api/v1/apps/rnaseq-quant/image`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await image.text()).toContain('<svg');
+    expect((await fetch(`${engine.server.baseUrl}/api/v1/apps/no-such-app/image`)).status).toBe(404);
   });
 });

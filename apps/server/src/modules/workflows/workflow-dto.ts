@@ -8,6 +8,7 @@ import {
   type TaskJobStatus,
 } from '@biocloud/contracts';
 import type { WorkflowRow } from '../../db/schema';
+import { appImagePath } from './app-image';
 
 /** Workflow rows as the API shows them (spec 000 §3 field names). */
 
@@ -66,7 +67,7 @@ export function toComputeJob(
     className: row.type_name === 'agricultureApp' ? 'agricultureApp' : 'medicineApp',
     workflowType: 'app',
     reRun: { softwareId: row.soft_id, params: row.params },
-    softImg: null,
+    softImg: appImagePath(app),
     sonWorkflow: { sonWorkflowStatus: sonWorkflowStatus(row, extra.reportTask) },
     actions: computeJobActions(row.status),
   };

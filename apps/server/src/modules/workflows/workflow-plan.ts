@@ -4,23 +4,28 @@ import {
   stepDependencies,
   topologicalOrder,
   type AppManifest,
+  type AppStep,
   type ResolvedParams,
   type ToolManifest,
   type ToolValueProblem,
 } from '@biocloud/contracts';
 import type { TaskInputsColumn, TaskParamsColumn, WorkflowStepSource } from '../../db/schema';
+import { scatterSamples } from './scatter-samples';
 import { stepParamsFor } from './step-params';
 
 /*
  * An app run's steps, expanded once at submit: a scattered step becomes one run per file of the input it scatters
  * over (`<id>.<n>`), a step reading a scattered step's output in its own scatter reads run n of it, any other reader
- * gathers every run. Params are resolved against each tool's manifest here, so the runner only copies them.
+ * gathers every run; each run of a scattered step knows its sample name (scatter-samples.ts). Params are resolved
+ * against each tool's manifest here, per run, so the runner only copies them.
  */
 
 export interface PlannedStep {
   key: string;
   stepId: string;
   shard: number | null;
+  /** The run's sample name (scatter-samples.ts); null when the step does not scatter. */
+  sample: string | null;
   toolId: string;
   softId: string;
   dependsOn: string[];
@@ -43,23 +48,29 @@ export function planWorkflow(
   /** Step id -> its run keys (one unless scattered). */
   const runs = new Map<string, string[]>();
   const planned: PlannedStep[] = [];
+
+  const samples = scatterSamples(app, inputs);
   const problems: ToolValueProblem[] = [];
+  /** The run's tool params; undefined (its problems noted) when the tool refuses a mapped value. */
+  function resolveParams(step: AppStep, tool: ToolManifest, appParams: ResolvedParams, sample: string | null) {
+    const resolved = resolveToolValues(
+      { params: tool.params, inputs: [] },
+      { params: stepParamsFor(step, appParams, sample) },
+    );
+    if (resolved.ok) return Object.fromEntries(Object.entries(resolved.params).map(([k, v]) => [k, v ?? null]));
+    // A tool refusing a mapped app value: the problem is the app param's, which the user can change.
+    for (const problem of resolved.problems) {
+      const mapped = step.params[problem.field];
+      const field = typeof mapped === 'object' && 'param' in mapped ? mapped.param : problem.field;
+      if (!problems.some((p) => p.field === field && p.code === problem.code)) problems.push({ ...problem, field });
+    }
+    return undefined;
+  }
 
   for (const stepId of order) {
     const step = app.steps.find((s) => s.id === stepId)!;
     const tool = tools.get(step.tool);
     if (!tool) throw new Error(`app ${app.id} step ${step.id} runs unknown tool ${step.tool}`);
-    const resolved = resolveToolValues({ params: tool.params, inputs: [] }, { params: stepParamsFor(step, appParams) });
-    if (!resolved.ok) {
-      // A tool refusing a mapped app value: the problem is the app param's, which the user can change.
-      for (const problem of resolved.problems) {
-        const mapped = step.params[problem.field];
-        problems.push({ ...problem, field: typeof mapped === 'object' ? mapped.param : problem.field });
-      }
-      continue;
-    }
-    const params = Object.fromEntries(Object.entries(resolved.params).map(([k, v]) => [k, v ?? null]));
-
     const scatterSources = step.scatter === undefined ? [] : sourcesOf(step.inputs[step.scatter]!);
     const [scatterSource] = scatterSources;
     const shards = !scatterSource
@@ -71,6 +82,9 @@ export function planWorkflow(
     const keys: string[] = [];
     for (const shard of shards) {
       const key = shard === null ? step.id : shardKey(step.id, shard);
+      const sample = shard === null ? null : (samples.get(step.id)?.[shard] ?? null);
+      const params = resolveParams(step, tool, appParams, sample);
+      if (!params) continue;
       const stepInputs: Record<string, WorkflowStepSource[]> = {};
       for (const [name, value] of Object.entries(step.inputs)) {
         const scattered = name === step.scatter && shard !== null;
@@ -95,6 +109,7 @@ export function planWorkflow(
         key,
         stepId: step.id,
         shard,
+        sample,
         toolId: tool.id,
         softId: tool.softwareId,
         dependsOn,

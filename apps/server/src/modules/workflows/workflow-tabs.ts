@@ -13,6 +13,7 @@ import type { Caller } from '../files/file-access';
 import type { FilesData } from '../files/files-data';
 import { toResultFiles } from '../jobs/result-files';
 import { joinLogs, readTaskLog } from '../jobs/task-log';
+import { appDrawTools } from './draw-tool-links';
 import { createWorkflowsRepository } from './workflows.repository';
 
 /*
@@ -91,9 +92,15 @@ export function createWorkflowTabs(deps: WorkflowTabsDeps) {
         (file) => catalog.catalog.byId.get(file.tool_id)?.outputs.find((o) => o.name === file.output_name),
         locale,
       );
+      const app = appOf(row);
       return {
         outPathId: row.output_folder_uuid,
-        fileList: fileList.map((file, i) => ({ ...file, stepKey: results[i]!.step_key })),
+        fileList: fileList.map((file, i) => {
+          const result = results[i]!;
+          // The app's choice for this output comes first; the tool's own links (if any) follow.
+          const drawTool = [...appDrawTools(texts, app, result.step_id, result.output_name), ...file.drawTool];
+          return { ...file, drawTool, stepKey: result.step_key };
+        }),
       };
     },
 

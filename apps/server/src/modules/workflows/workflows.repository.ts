@@ -114,7 +114,12 @@ export function createWorkflowsRepository(db: Kysely<DB>) {
         .innerJoin('task_outputs', 'task_outputs.task_id', 'workflow_steps.task_id')
         .innerJoin('files', 'files.uuid', 'task_outputs.file_uuid')
         .selectAll('files')
-        .select(['task_outputs.output_name', 'workflow_steps.step_key', 'workflow_steps.tool_id'])
+        .select([
+          'task_outputs.output_name',
+          'workflow_steps.step_key',
+          'workflow_steps.step_id',
+          'workflow_steps.tool_id',
+        ])
         .where('workflow_steps.workflow_id', '=', workflowId)
         .orderBy('workflow_steps.position')
         .orderBy('files.name')

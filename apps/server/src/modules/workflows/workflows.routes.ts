@@ -21,15 +21,19 @@ import {
   workflowOutputResponseSchema,
   workflowPackageQuerySchema,
   workflowParamsResponseSchema,
+  toolIdSchema,
   type JobAction,
 } from '@biocloud/contracts';
+import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { requestLocale } from '../../http/request-locale';
 import type { DownloadAnswer } from '../files/download.service';
 import { sendDownload } from '../files/download-reply';
 import type { Caller } from '../files/file-access';
 import { requestCaller } from '../files/request-caller';
+import { softwareNotFound } from '../jobs/task-errors';
 import type { AppCatalogService } from './app-catalog.service';
+import { APP_IMAGE_ROUTE } from './app-image';
 import type { WorkflowActions } from './workflow-actions';
 import { workflowStepUnknown } from './workflow-errors';
 import type { WorkflowTabs } from './workflow-tabs';
@@ -74,6 +78,17 @@ export function workflowsRoutes(deps: WorkflowRouteDeps) {
       async (request) => {
         requestCaller(request);
         return deps.apps.types(request.query.typeName, requestLocale(request));
+      },
+    );
+
+    // Shown by <img> tags of the catalogue pages, which send no token: the images are no secret.
+    r.get(
+      APP_IMAGE_ROUTE,
+      { schema: { tags: ['software'], params: z.object({ appId: toolIdSchema }) } },
+      async (request, reply) => {
+        const image = await deps.apps.image(request.params.appId);
+        if (!image) throw softwareNotFound();
+        return reply.type(image.mediaType).header('cache-control', 'public, max-age=3600').send(image.bytes);
       },
     );
 

@@ -11,6 +11,7 @@ import type { Database } from '../../db/database';
 import type { WorkflowRow } from '../../db/schema';
 import type { LoadedCatalog } from '../catalog/catalog-cache';
 import type { Caller } from '../files/file-access';
+import { scatterSamples } from './scatter-samples';
 import { toComputeJob, sonWorkflowStatus } from './workflow-dto';
 import { workflowNotFound } from './workflow-errors';
 import { createWorkflowsRepository, type StepState } from './workflows.repository';
@@ -74,12 +75,14 @@ export function createWorkflowsService(deps: WorkflowsServiceDeps) {
       const app = appOf(row);
       const steps = await repo.stepStates(row.id);
       const sizes = await repo.dataSizes([row.id]);
+      const samples = app ? scatterSamples(app, row.inputs) : new Map<string, string[]>();
       return {
         ...toComputeJob(row, app, locale, { dataSize: sizes.get(row.id), reportTask: reportStatus(row, steps) }),
         steps: steps.map((s) => ({
           key: s.step_key,
           stepId: s.step_id,
           shard: s.shard,
+          sample: s.shard === null ? null : (samples.get(s.step_id)?.[s.shard] ?? null),
           label: app?.steps.find((a) => a.id === s.step_id)?.label ?? { zh: s.step_id, en: s.step_id },
           toolId: s.tool_id,
           dependsOn: s.depends_on,

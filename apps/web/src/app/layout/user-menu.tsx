@@ -1,4 +1,5 @@
-import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { BellOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,40 +7,51 @@ import { useCurrentUser } from '../../shared/api/get-current-user';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { useLogout } from '../../shared/api/logout';
 import { pathTo } from '../paths';
+import { NotificationsModal } from './notifications-modal';
 
-/** User center: who is logged in, the profile page and logout. */
+/** User center: who is logged in, the profile page, the notification settings and logout. */
 export function UserMenu({ showName = true }: { showName?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
   const logout = useLogout(() => void navigate(pathTo(locale, 'user-login'), { replace: true }));
+  const [notificationsOpen, setNotificationsOpen] = useState(false);
 
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: [
-          { key: 'profile', icon: <UserOutlined />, label: t('layout.user.profile') },
-          { type: 'divider' },
-          {
-            key: 'logout',
-            icon: <LogoutOutlined />,
-            label: <span data-testid="logout">{t('layout.user.logout')}</span>,
-            danger: true,
+    <>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: [
+            { key: 'profile', icon: <UserOutlined />, label: t('layout.user.profile') },
+            {
+              key: 'notifications',
+              icon: <BellOutlined />,
+              label: <span data-testid="user-menu-notifications">{t('layout.user.notifications')}</span>,
+            },
+            { type: 'divider' },
+            {
+              key: 'logout',
+              icon: <LogoutOutlined />,
+              label: <span data-testid="logout">{t('layout.user.logout')}</span>,
+              danger: true,
+            },
+          ],
+          onClick: ({ key }) => {
+            if (key === 'profile') void navigate(pathTo(locale, 'userinfo-edit'));
+            if (key === 'notifications') setNotificationsOpen(true);
+            if (key === 'logout') logout.mutate();
           },
-        ],
-        onClick: ({ key }) => {
-          if (key === 'profile') void navigate(pathTo(locale, 'userinfo-edit'));
-          if (key === 'logout') logout.mutate();
-        },
-      }}
-    >
-      <Button type="text" className="user-button" aria-label={t('layout.user.center')} data-testid="user-menu">
-        <Avatar size="small" icon={<UserOutlined />} className="user-avatar" />
-        {showName && <span className="user-name">{user?.username ?? t('layout.user.center')}</span>}
-        <DownOutlined className="user-caret" />
-      </Button>
-    </Dropdown>
+        }}
+      >
+        <Button type="text" className="user-button" aria-label={t('layout.user.center')} data-testid="user-menu">
+          <Avatar size="small" icon={<UserOutlined />} className="user-avatar" />
+          {showName && <span className="user-name">{user?.username ?? t('layout.user.center')}</span>}
+          <DownOutlined className="user-caret" />
+        </Button>
+      </Dropdown>
+      <NotificationsModal open={notificationsOpen} onClose={() => setNotificationsOpen(false)} />
+    </>
   );
 }

@@ -32,5 +32,5 @@ export function valuesFromEarlierRun(form: ToolForm, run: EarlierRunValues, base
     const used = run.files(field);
     if (used.length > 0) files[field.name] = used.slice(0, field.maxFiles);
   }
-  return { jobName: run.jobName, params, files };
+  return { ...base, jobName: run.jobName, params, files };
 }

@@ -3,13 +3,15 @@ import { CloseOutlined, FileOutlined, FolderOpenOutlined } from '@ant-design/ico
 import { Button, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FileField, PickedFile } from './tool-form-values';
-import { MyDataPicker } from './my-data-picker';
+import { MyDataPicker, type PickerProject } from './my-data-picker';
 import { UploadInPlace } from './upload-in-place';
 
 interface FileInputFieldProps {
   field: FileField;
   label: string;
   disabled: boolean;
+  /** The project the job runs in: the picker offers its data first. */
+  project?: PickerProject;
   /** Set by the Form.Item around it. */
   value?: PickedFile[];
   onChange?: (files: PickedFile[]) => void;
@@ -20,7 +22,7 @@ interface FileInputFieldProps {
  * The form control of an input or file param: the files chosen (each removable), a button to choose one from my
  * data and one to upload one. A single-file field replaces its file; a multiple one adds up to its limit.
  */
-export function FileInputField({ field, label, disabled, value = [], onChange, id }: FileInputFieldProps) {
+export function FileInputField({ field, label, disabled, project, value = [], onChange, id }: FileInputFieldProps) {
   const { t } = useTranslation();
   const [picking, setPicking] = useState(false);
   const full = field.maxFiles > 1 && value.length >= field.maxFiles;
@@ -62,6 +64,7 @@ export function FileInputField({ field, label, disabled, value = [], onChange, i
         <MyDataPicker
           field={field}
           fieldLabel={label}
+          project={project}
           onCancel={() => setPicking(false)}
           onPick={(file) => {
             add(file);

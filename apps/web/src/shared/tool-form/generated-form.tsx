@@ -8,6 +8,7 @@ import { useLocale } from '../i18n/use-locale';
 import { fieldPath, problemText, refusedFields } from './field-messages';
 import { FileInputField } from './file-input-field';
 import { paramControl } from './param-controls';
+import { pickerProjectOf, ProjectField, useChosenProject } from './project-field';
 import {
   checkToolValues,
   fileFields,
@@ -45,6 +46,8 @@ export function GeneratedForm({ form: toolForm, initial, disabled, submitting, f
   const [form] = Form.useForm<ToolFormValues>();
   const watched = Form.useWatch([], { form, preserve: true });
   const shown = shownParams(toolForm, watched ?? initial);
+  const projectBaseId = (watched ?? initial).projectBaseId;
+  const pickerProject = pickerProjectOf(useChosenProject(projectBaseId).project);
 
   const currentValues = () => form.getFieldsValue(true) as ToolFormValues;
   const textOf = (problem: FieldProblem) => problemText(t, toolForm, problem, locale);
@@ -98,6 +101,7 @@ export function GeneratedForm({ form: toolForm, initial, disabled, submitting, f
       >
         <Input />
       </Form.Item>
+      <ProjectField projectBaseId={projectBaseId} />
 
       {files.length > 0 && (
         <Divider titlePlacement="start" className="tool-form-section">
@@ -119,7 +123,7 @@ export function GeneratedForm({ form: toolForm, initial, disabled, submitting, f
             .filter(Boolean)
             .join(' · ')}
         >
-          <FileInputField field={field} label={field.label[locale]} disabled={disabled} />
+          <FileInputField field={field} label={field.label[locale]} disabled={disabled} project={pickerProject} />
         </Form.Item>
       ))}
 

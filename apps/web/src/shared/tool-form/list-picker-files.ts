@@ -30,3 +30,21 @@ export const pickerFilesQueryOptions = (folder: PickerFolder) =>
 export function usePickerFiles(folder: PickerFolder) {
   return useQuery(pickerFilesQueryOptions(folder));
 }
+
+/** A folder of a project's data tree (its root when folderUuid is absent), for the project tab of the pickers. */
+export interface ProjectPickerFolder {
+  projectBaseId: string;
+  folderUuid?: string;
+  /** Zero-based. */
+  pageNum: number;
+}
+
+/** One page of a project's data folder (POST /api/v1/projects/:projectBaseId/files/list), 10 rows like my data's. */
+export function listProjectPickerFiles(folder: ProjectPickerFolder, signal?: AbortSignal): Promise<FileListResponse> {
+  const { projectBaseId, ...request } = folder;
+  return api.post<FileListResponse>(
+    `/api/v1/projects/${encodeURIComponent(projectBaseId)}/files/list`,
+    { ...request, pageSize: PAGE_SIZES.myDataDialog },
+    { signal },
+  );
+}

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { FileOutlined, FolderFilled, HomeOutlined } from '@ant-design/icons';
-import { Modal, Result, Tabs, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Modal, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PRIVATE_ROOT_FILE_UUID, PUBLIC_ROOT_FILE_UUID, acceptsFileType, type DataFile } from '@biocloud/contracts';
-import { errorText } from '../api/error-text';
-import { formatDateTime } from '../format/date';
-import { usePickerFiles } from './list-picker-files';
-import { PickerCrumbs, PickerTable } from './picker-parts';
+import { listPickerFiles, listProjectPickerFiles } from './list-picker-files';
+import { PickerBrowser } from './picker-parts';
 import type { FileField, PickedFile } from './tool-form-values';
 
 /** Spec 000 §4: the private tab lists folder 0 with privated true, the public tab folder 1 with privated false. */
@@ -14,36 +12,63 @@ const SCOPES = {
   private: { rootUuid: PRIVATE_ROOT_FILE_UUID, privated: true },
   public: { rootUuid: PUBLIC_ROOT_FILE_UUID, privated: false },
 } as const;
-type Scope = keyof typeof SCOPES;
-const isScope = (value: string): value is Scope => Object.hasOwn(SCOPES, value);
+type MyDataScope = keyof typeof SCOPES;
+/** The project tab comes first when the job runs in a project: its delivered data is what it usually takes. */
+type Scope = MyDataScope | 'project';
+
+/** The project a job runs in, whose data the picker offers. */
+export interface PickerProject {
+  projectBaseId: string;
+  projectName: string;
+  rootFileUuid: string;
+}
 
 interface Place {
   scope: Scope;
   folderUuid: string;
   pageNum: number;
 }
-const rootOf = (scope: Scope): Place => ({ scope, folderUuid: SCOPES[scope].rootUuid, pageNum: 0 });
+
+function rootOf(scope: Scope, project: PickerProject | undefined): Place {
+  const folderUuid = scope === 'project' ? (project?.rootFileUuid ?? '') : SCOPES[scope].rootUuid;
+  return { scope, folderUuid, pageNum: 0 };
+}
+
+/** One page of the open folder: a project's data through the project API, my data through the files API. */
+function usePlaceFiles(place: Place, project: PickerProject | undefined) {
+  const { scope, folderUuid, pageNum } = place;
+  return useQuery({
+    queryKey: ['tool-form', 'picker-files', place, project?.projectBaseId],
+    queryFn: ({ signal }) =>
+      scope === 'project'
+        ? listProjectPickerFiles({ projectBaseId: project?.projectBaseId ?? '', folderUuid, pageNum }, signal)
+        : listPickerFiles({ fileUuid: folderUuid, privated: SCOPES[scope].privated, pageNum }, signal),
+    placeholderData: keepPreviousData,
+    // A file uploaded in place must show up when the dialog opens next.
+    staleTime: 0,
+  });
+}
 
 interface MyDataPickerProps {
   field: FileField;
   fieldLabel: string;
+  /** The project the job runs in, if any. */
+  project?: PickerProject;
   onPick: (file: PickedFile) => void;
   onCancel: () => void;
 }
 
 /**
- * The my-data picker of the small-tool page (spec 000 §2, §9): private and public tabs, folders to open, one row
- * chosen, 10 rows a page. Files of a type the field does not take are shown but cannot be chosen.
+ * The my-data picker of the small-tool page (spec 000 §2, §9): private and public tabs (and the project's data when
+ * the job runs in one), folders to open, one row chosen, 10 rows a page. Files of a type the field does not take
+ * are shown but cannot be chosen.
  */
-export function MyDataPicker({ field, fieldLabel, onPick, onCancel }: MyDataPickerProps) {
+export function MyDataPicker({ field, fieldLabel, project, onPick, onCancel }: MyDataPickerProps) {
   const { t } = useTranslation();
-  const [place, setPlace] = useState<Place>(rootOf('private'));
+  const scopes: Scope[] = project ? ['project', 'private', 'public'] : ['private', 'public'];
+  const [place, setPlace] = useState<Place>(rootOf(scopes[0] ?? 'private', project));
   const [chosen, setChosen] = useState<DataFile | null>(null);
-  const list = usePickerFiles({
-    fileUuid: place.folderUuid,
-    privated: SCOPES[place.scope].privated,
-    pageNum: place.pageNum,
-  });
+  const list = usePlaceFiles(place, project);
   const data = list.data?.data;
 
   const accepted = (file: DataFile) => !file.isFolder && acceptsFileType(field.types, file.type);
@@ -56,39 +81,8 @@ export function MyDataPicker({ field, fieldLabel, onPick, onCancel }: MyDataPick
     if (chosen) onPick({ fileUuid: chosen.fileUuid, name: chosen.name, type: chosen.type });
   };
 
-  const columns: TableColumnsType<DataFile> = [
-    {
-      key: 'name',
-      title: t('software.picker.name'),
-      ellipsis: true,
-      render: (_, file) =>
-        file.isFolder ? (
-          <Typography.Link className="picker-folder" onClick={() => openFolder(file.fileUuid)}>
-            <FolderFilled className="picker-folder-icon" /> {file.name}
-          </Typography.Link>
-        ) : (
-          <Tooltip title={accepted(file) ? undefined : t('software.picker.notAccepted', { type: file.type })}>
-            <span className="picker-file" title={file.name}>
-              <FileOutlined /> {file.name}
-            </span>
-          </Tooltip>
-        ),
-    },
-    {
-      key: 'type',
-      title: t('software.picker.type'),
-      width: 110,
-      render: (_, file) => (file.isFolder ? t('software.picker.folder') : file.type),
-    },
-    {
-      key: 'modified',
-      title: t('software.picker.modified'),
-      width: 180,
-      render: (_, file) => formatDateTime(file.modifiedDate),
-    },
-  ];
-
-  const tags = data?.tagList ?? [{ fileUuid: SCOPES[place.scope].rootUuid, name: '' }];
+  const tags = data?.tagList ?? [{ fileUuid: place.folderUuid, name: '' }];
+  const rootLabel = place.scope === 'project' ? project?.projectName : t(`software.picker.roots.${place.scope}`);
 
   return (
     <Modal
@@ -105,39 +99,26 @@ export function MyDataPicker({ field, fieldLabel, onPick, onCancel }: MyDataPick
       <div data-testid="my-data-picker">
         <Tabs
           activeKey={place.scope}
-          items={(Object.keys(SCOPES) as Scope[]).map((scope) => ({
-            key: scope,
-            label: t(`software.picker.tabs.${scope}`),
-          }))}
+          items={scopes.map((scope) => ({ key: scope, label: t(`software.picker.tabs.${scope}`) }))}
           // Switching tabs opens the other root at the first page (spec 000 §4).
-          onChange={(key) => isScope(key) && go(rootOf(key))}
+          onChange={(key) => {
+            const scope = scopes.find((s) => s === key);
+            if (scope) go(rootOf(scope, project));
+          }}
         />
-        <PickerCrumbs
-          className="picker-breadcrumb"
+        <PickerBrowser
           tags={tags}
-          rootLabel={
-            <span>
-              <HomeOutlined /> {t(`software.picker.roots.${place.scope}`)}
-            </span>
-          }
-          onOpen={openFolder}
+          rootLabel={rootLabel}
+          accepted={accepted}
+          list={list}
+          pageNum={place.pageNum}
+          onPage={(pageNum) => go({ ...place, pageNum })}
+          chosen={chosen}
+          onChoose={setChosen}
+          choosable={accepted}
+          onOpenFolder={openFolder}
+          rowClassName={(file) => (file.isFolder || accepted(file) ? '' : 'picker-row-refused')}
         />
-        {list.isError && !data ? (
-          <Result status="warning" title={t('software.picker.errorTitle')} subTitle={errorText(t, list.error)} />
-        ) : (
-          <PickerTable
-            list={list}
-            columns={columns}
-            emptyText={t('software.picker.empty')}
-            pageNum={place.pageNum}
-            onPage={(pageNum) => go({ ...place, pageNum })}
-            chosen={chosen}
-            onChoose={setChosen}
-            choosable={accepted}
-            onOpenFolder={openFolder}
-            rowClassName={(file) => (file.isFolder || accepted(file) ? '' : 'picker-row-refused')}
-          />
-        )}
       </div>
     </Modal>
   );

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
-import { Breadcrumb, Table, Typography, type TableColumnsType } from 'antd';
+import { FileOutlined, FolderFilled, HomeOutlined } from '@ant-design/icons';
+import { Breadcrumb, Result, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { PAGE_SIZES, type DataFile } from '@biocloud/contracts';
+import { errorText } from '../api/error-text';
+import { formatDateTime } from '../format/date';
 import type { usePickerFiles } from './list-picker-files';
 
 /*
@@ -31,6 +36,44 @@ export function PickerCrumbs({
   return <Breadcrumb className={className} items={items} />;
 }
 
+/** Name (folders open on a click; a file it may not take says why), type and modified date. */
+export function pickerColumns(
+  t: TFunction,
+  options: { accepted: (file: DataFile) => boolean; onOpenFolder: (folderUuid: string) => void },
+): TableColumnsType<DataFile> {
+  return [
+    {
+      key: 'name',
+      title: t('software.picker.name'),
+      ellipsis: true,
+      render: (_, file) =>
+        file.isFolder ? (
+          <Typography.Link className="picker-folder" onClick={() => options.onOpenFolder(file.fileUuid)}>
+            <FolderFilled className="picker-folder-icon" /> {file.name}
+          </Typography.Link>
+        ) : (
+          <Tooltip title={options.accepted(file) ? undefined : t('software.picker.notAccepted', { type: file.type })}>
+            <span className="picker-file" title={file.name}>
+              <FileOutlined /> {file.name}
+            </span>
+          </Tooltip>
+        ),
+    },
+    {
+      key: 'type',
+      title: t('software.picker.type'),
+      width: 110,
+      render: (_, file) => (file.isFolder ? t('software.picker.folder') : file.type),
+    },
+    {
+      key: 'modified',
+      title: t('software.picker.modified'),
+      width: 180,
+      render: (_, file) => formatDateTime(file.modifiedDate),
+    },
+  ];
+}
+
 interface PickerTableProps {
   list: ReturnType<typeof usePickerFiles>;
   columns: TableColumnsType<DataFile>;
@@ -38,8 +81,12 @@ interface PickerTableProps {
   /** Zero-based. */
   pageNum: number;
   onPage: (pageNum: number) => void;
-  chosen: DataFile | null;
-  onChoose: (file: DataFile | null) => void;
+  /** The one file chosen (radio), and the choice as it changes. */
+  chosen?: DataFile | null;
+  onChoose?: (file: DataFile | null) => void;
+  /** Several files instead of one (checkboxes, kept across pages): those checked, and the new set on a change. */
+  checked?: readonly DataFile[];
+  onCheck?: (files: DataFile[]) => void;
   /** Whether a row may be chosen (folders never are). */
   choosable: (file: DataFile) => boolean;
   onOpenFolder: (folderUuid: string) => void;
@@ -57,28 +104,60 @@ export function PickerTable({
   onPage,
   chosen,
   onChoose,
+  checked,
+  onCheck,
   choosable,
   onOpenFolder,
   onDoubleClickFile,
   rowClassName,
 }: PickerTableProps) {
   const data = list.data?.data;
+  const pageFiles = data?.fileList ?? [];
+  const onThisPage = (file: DataFile) => pageFiles.some((f) => f.fileUuid === file.fileUuid);
+  /** The files checked on other pages stay; this page's are what its checkboxes now say. */
+  const check = (rows: readonly (DataFile | undefined)[]) =>
+    onCheck?.([
+      ...(checked ?? []).filter((f) => !onThisPage(f)),
+      ...rows.filter((f): f is DataFile => f !== undefined && onThisPage(f)),
+    ]);
+  const isChecked = (file: DataFile) => (checked ?? []).some((f) => f.fileUuid === file.fileUuid);
+  const toggle = (file: DataFile) =>
+    check([
+      ...pageFiles.filter((f) => isChecked(f) && f.fileUuid !== file.fileUuid),
+      ...(isChecked(file) ? [] : [file]),
+    ]);
   return (
     <Table<DataFile>
       size="small"
       rowKey="fileUuid"
       columns={columns}
-      dataSource={data?.fileList ?? []}
+      dataSource={pageFiles}
       loading={list.isFetching}
       locale={{ emptyText }}
-      rowSelection={{
-        type: 'radio',
-        selectedRowKeys: chosen ? [chosen.fileUuid] : [],
-        getCheckboxProps: (file) => ({ disabled: !choosable(file) }),
-        onChange: (_, rows) => onChoose(rows[0] ?? null),
-      }}
+      rowSelection={
+        onCheck
+          ? {
+              type: 'checkbox',
+              selectedRowKeys: (checked ?? []).map((f) => f.fileUuid),
+              preserveSelectedRowKeys: true,
+              getCheckboxProps: (file) => ({ disabled: !choosable(file) }),
+              onChange: (_, rows) => check(rows),
+            }
+          : {
+              type: 'radio',
+              selectedRowKeys: chosen ? [chosen.fileUuid] : [],
+              getCheckboxProps: (file) => ({ disabled: !choosable(file) }),
+              onChange: (_, rows) => onChoose?.(rows[0] ?? null),
+            }
+      }
       onRow={(file) => ({
-        onClick: () => choosable(file) && onChoose(file),
+        onClick: (event) => {
+          // A click on the checkbox itself has already changed the selection (onChange above).
+          const onBox = (event.target as Element).closest('.ant-table-selection-column') !== null;
+          if (!choosable(file) || (onCheck && onBox)) return;
+          if (onCheck) toggle(file);
+          else onChoose?.(file);
+        },
         onDoubleClick: () => (file.isFolder ? onOpenFolder(file.fileUuid) : onDoubleClickFile?.(file)),
       })}
       rowClassName={rowClassName}
@@ -91,5 +170,43 @@ export function PickerTable({
         onChange: (page) => onPage(page - 1),
       }}
     />
+  );
+}
+
+type PickerBrowserProps = Omit<PickerTableProps, 'columns' | 'emptyText'> & {
+  /** The trail to the open folder (the list's tagList once loaded). */
+  tags: readonly { fileUuid: string; name: string }[];
+  /** What the trail calls the root. */
+  rootLabel: ReactNode;
+  /** Whether a file suits the picker (the others are shown but refused, with the reason). */
+  accepted: (file: DataFile) => boolean;
+};
+
+/** The trail and one page of the open folder, or why the folder could not be listed. */
+export function PickerBrowser({ tags, rootLabel, accepted, ...table }: PickerBrowserProps) {
+  const { t } = useTranslation();
+  const { list, onOpenFolder } = table;
+  return (
+    <>
+      <PickerCrumbs
+        className="picker-breadcrumb"
+        tags={tags}
+        rootLabel={
+          <span>
+            <HomeOutlined /> {rootLabel}
+          </span>
+        }
+        onOpen={onOpenFolder}
+      />
+      {list.isError && !list.data?.data ? (
+        <Result status="warning" title={t('software.picker.errorTitle')} subTitle={errorText(t, list.error)} />
+      ) : (
+        <PickerTable
+          {...table}
+          columns={pickerColumns(t, { accepted, onOpenFolder })}
+          emptyText={t('software.picker.empty')}
+        />
+      )}
+    </>
   );
 }

@@ -84,6 +84,19 @@ describe('tool form values', () => {
     });
   });
 
+  it('name the project the job runs in, and no project when none is chosen', () => {
+    const inProject = checkToolValues(
+      form,
+      filled((v) => (v.projectBaseId = 'p-42')),
+    );
+    expect(inProject.ok && inProject.request.projectBaseId).toBe('p-42');
+    const own = checkToolValues(
+      form,
+      filled((v) => (v.projectBaseId = '')),
+    );
+    expect(own.ok && 'projectBaseId' in own.request).toBe(false);
+  });
+
   it('refuse bad numbers, texts, names and missing files with contracts codes', () => {
     const found = problems(
       filled((v) => {

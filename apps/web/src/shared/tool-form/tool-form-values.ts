@@ -31,6 +31,8 @@ export interface ToolFormValues {
   params: Record<string, string | boolean | undefined>;
   /** The files of each input and file param. */
   files: Record<string, PickedFile[]>;
+  /** The project the job runs in (its results go into the project's data); absent: the caller's own space. */
+  projectBaseId?: string;
 }
 
 /** A field that takes data files: every input, and each param of type file. */
@@ -123,6 +125,15 @@ export function initialValues(form: ToolForm, jobName: string): ToolFormValues {
   };
 }
 
+/** The query parameter naming the project a tool or app runs in (the project's analyse cards link with it). */
+export const PROJECT_QUERY_PARAM = 'projectBaseId';
+
+/** The values with the job placed in the project the address names; none named: unchanged. */
+export function inProject(values: ToolFormValues, search: URLSearchParams): ToolFormValues {
+  const projectBaseId = search.get(PROJECT_QUERY_PARAM);
+  return projectBaseId ? { ...values, projectBaseId } : values;
+}
+
 /** Params as contracts reads them: the scalar fields, and each file param's one file. */
 export function rawParams(form: ToolForm, values: ToolFormValues): Record<string, unknown> {
   const raw: Record<string, unknown> = { ...values.params };
@@ -170,6 +181,7 @@ export function checkToolValues(form: ToolForm, values: ToolFormValues): ToolVal
     ok: true,
     request: {
       jobName: values.jobName,
+      ...(values.projectBaseId ? { projectBaseId: values.projectBaseId } : {}),
       params: Object.fromEntries(
         Object.entries(resolved.params).filter(
           (entry): entry is [string, string | number | boolean] => entry[1] !== undefined && shown.has(entry[0]),

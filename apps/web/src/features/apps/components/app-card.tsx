@@ -2,9 +2,10 @@ import { Card, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AppSummary } from '@biocloud/contracts';
 import { LinkButton } from '../../../shared/ui/link-button';
-import { AppImage } from './app-image';
+import { AppImage } from '../../../shared/ui/app-image';
+import { PriceTag } from '../../../shared/ui/price-tag';
 
-/** One app of a catalogue: image, name, summary, whether it can run here, and the way to its page. */
+/** One app of a catalogue: image, name, summary, price, whether it can run here, and the way to its page. */
 export function AppCard({ app, to }: { app: AppSummary; to: string }) {
   const { t } = useTranslation();
   return (
@@ -22,6 +23,7 @@ export function AppCard({ app, to }: { app: AppSummary; to: string }) {
         {app.softDesc}
       </Typography.Paragraph>
       <div className="app-card-footer">
+        <PriceTag price={app.price} beansAccepted={app.beansAccepted} of="app" />
         {!app.available && (
           <Tooltip title={t('apps.list.unavailableTools', { tools: app.unavailableTools.join(', ') })}>
             <Tag color="default">{t('apps.list.unavailable')}</Tag>

@@ -13,7 +13,8 @@ import { LinkButton } from '../../../shared/ui/link-button';
 import { useApp } from '../api/get-app';
 import { useRunAppExample, useSubmitApp } from '../api/submit-app';
 import { useAppInitialValues } from '../hooks/use-app-initial-values';
-import { AppImage } from './app-image';
+import { AppImage } from '../../../shared/ui/app-image';
+import { AppPrice } from './app-price';
 import '../../../shared/ui/detail-page.css';
 import '../apps.css';
 
@@ -68,6 +69,7 @@ function AppFormCard({ app }: { app: AppDetailResponse }) {
           initial={values}
           disabled={!app.available}
           submitting={submit.isPending}
+          footer={<AppPrice app={app} />}
           onSubmit={async (body) => {
             const { workflowId } = await submit.mutateAsync({ softwareId: app.softwareId, body });
             openJob(workflowId);

@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AppDetailResponse } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
-import { defaultJobName, initialValues, type ToolFormValues } from '../../../shared/tool-form/tool-form-values';
+import {
+  defaultJobName,
+  inProject,
+  initialValues,
+  type ToolFormValues,
+} from '../../../shared/tool-form/tool-form-values';
 import { useRerunSource } from '../api/get-rerun-source';
 import { valuesFromWorkflow } from '../lib/app-prefill';
 
@@ -13,7 +18,8 @@ export interface PrefillNotice {
 }
 
 /**
- * The values the app form opens with: the manifest's defaults, or a re-run's (`?rerun=<workflowId>`, from the
+ * The values the app form opens with: the manifest's defaults in the project the address names (`?projectBaseId=`,
+ * from the project's analyse cards), or a re-run's (`?rerun=<workflowId>`, from the
  * compute job page). Null while the earlier job loads; what cannot be used is said in the notice.
  */
 export function useAppInitialValues(app: AppDetailResponse): {
@@ -26,7 +32,7 @@ export function useAppInitialValues(app: AppDetailResponse): {
   // One default name per visit: it names the moment the page opened, not each render.
   const [jobName] = useState(() => defaultJobName(app.appId, new Date()));
   const source = useRerunSource(rerun);
-  const base = initialValues(app.form, jobName);
+  const base = inProject(initialValues(app.form, jobName), search);
 
   if (rerun === null) return { values: base, notice: null };
   if (source.isPending) return { values: null, notice: null };

@@ -6,6 +6,7 @@ import type {
   workflowDeleteResponseSchema,
 } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
+import { refreshQueries } from '../../../shared/realtime/refresh-queries';
 import { computeKeys, workflowPath, type Parsed } from './compute-keys';
 
 export type HasReportResponse = Parsed<typeof hasReportResponseSchema>;
@@ -31,12 +32,14 @@ export function useActOnWorkflow() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: actOnWorkflow,
-    // Also after a refusal: "not allowed now" means what the page shows is out of date.
-    onSettled: async (_data, _error, { workflowId }) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: computeKeys.lists }),
-        queryClient.invalidateQueries({ queryKey: computeKeys.job(workflowId) }),
-      ]);
+    /*
+     * Also after a refusal: "not allowed now" means what the page shows is out of date. Not awaited: the action (and
+     * the confirm dialog waiting for it) is done once the server answered, however long the lists take to reload
+     * (live events restart that reload, so awaiting it kept the dialog open on a busy server).
+     */
+    onSettled: (_data, _error, { workflowId }) => {
+      void refreshQueries(queryClient, computeKeys.lists);
+      void refreshQueries(queryClient, computeKeys.job(workflowId));
     },
   });
 }

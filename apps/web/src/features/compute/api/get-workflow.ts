@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Locale, WorkflowDetailResponse } from '@biocloud/contracts';
+import { isComputeJobTerminal, type Locale, type WorkflowDetailResponse } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
+import { refetchWhileLive } from '../../../shared/realtime/refresh-queries';
 import { computeKeys, workflowPath } from './compute-keys';
 
 /** GET /api/v1/workflows/:workflowId: the job, its steps (the DAG view) and its report. */
@@ -12,6 +13,8 @@ export const workflowQueryOptions = (locale: Locale, workflowId: string) =>
   queryOptions({
     queryKey: [...computeKeys.job(workflowId), 'detail', locale],
     queryFn: ({ signal }) => getWorkflow(workflowId, signal),
+    // Live events keep it current; the interval is the safety net for one missed while the job can still change.
+    refetchInterval: refetchWhileLive<WorkflowDetailResponse>((job) => isComputeJobTerminal(job.status)),
   });
 
 export function useWorkflow(locale: Locale, workflowId: string) {

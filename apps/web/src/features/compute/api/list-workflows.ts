@@ -1,6 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Locale, WorkflowListRequest, WorkflowListResponse } from '@biocloud/contracts';
+import {
+  isComputeJobTerminal,
+  type Locale,
+  type WorkflowListRequest,
+  type WorkflowListResponse,
+} from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
+import { refetchWhileLive } from '../../../shared/realtime/refresh-queries';
 import { computeKeys } from './compute-keys';
 
 /** POST /api/v1/workflows/list (spec 000 §7: compute job list). */
@@ -15,6 +21,10 @@ export const workflowListQueryOptions = (locale: Locale, request: WorkflowListRe
     queryFn: ({ signal }) => listWorkflows(request, signal),
     // The rows stay while another page or filter loads.
     placeholderData: keepPreviousData,
+    // The safety net for a missed live event, while a job of the page can still change.
+    refetchInterval: refetchWhileLive<WorkflowListResponse>((page) =>
+      page.jobList.every((job) => isComputeJobTerminal(job.status)),
+    ),
   });
 
 export function useWorkflowList(locale: Locale, request: WorkflowListRequest) {

@@ -7,6 +7,7 @@ import { showsComputeEndTimeInDetail, type JobAction, type WorkflowDetailRespons
 import { appDetailPath, catalogueOfTypeName } from '../../../shared/app-routes';
 import { formatDateTime } from '../../../shared/format/date';
 import { useLocale } from '../../../shared/i18n/use-locale';
+import { promotedImageUrl } from '../../../shared/lib/promoted-image';
 import { LinkButton } from '../../../shared/ui/link-button';
 import type { WorkflowTarget } from '../hooks/use-workflow-actions';
 import { ComputeActions } from './compute-actions';
@@ -21,7 +22,7 @@ interface ComputeDetailHeaderProps {
 }
 
 /**
- * Name with status, created and end time (hidden while running), app and project (spec 000 §2); the actions of the
+ * The app's image, name with status, created and end time (hidden while running), app and project (spec 000 §2); the actions of the
  * status, re-run (the app's page filled in from this job) and the results' preview (the report, once written).
  */
 export function ComputeDetailHeader({ job, onAction, pending }: ComputeDetailHeaderProps) {
@@ -29,6 +30,7 @@ export function ComputeDetailHeader({ job, onAction, pending }: ComputeDetailHea
   const locale = useLocale();
   const [reportOpen, setReportOpen] = useState(false);
   const catalogue = catalogueOfTypeName(job.className);
+  const image = promotedImageUrl(job.softImg, window.location.origin);
 
   const items: DescriptionsProps['items'] = [
     { key: 'createTime', label: t('compute.detail.createTime'), children: formatDateTime(job.createTime) },
@@ -48,6 +50,7 @@ export function ComputeDetailHeader({ job, onAction, pending }: ComputeDetailHea
   return (
     <div className="compute-header" data-testid="compute-header">
       <div className="compute-title-row">
+        {image && <img className="compute-app-image" src={image} alt={job.softName} data-testid="compute-app-image" />}
         <Typography.Title level={4} className="compute-title" data-testid="compute-title">
           {job.jobName}
         </Typography.Title>

@@ -18,6 +18,7 @@ import { formatBytes } from '../../../shared/format/bytes';
 import { DATE_TIME_FORMAT, formatDateTime } from '../../../shared/format/date';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { LinkButton } from '../../../shared/ui/link-button';
+import { EmailNoticeSwitch } from '../../../shared/ui/email-notice-switch';
 import { useWorkflowList } from '../api/list-workflows';
 import { useLiveWorkflows } from '../hooks/use-live-workflows';
 import { useWorkflowActions } from '../hooks/use-workflow-actions';
@@ -191,6 +192,7 @@ export function ComputeListPage() {
             {t('compute.list.total', { count: list.data.totalElements })}
           </Typography.Text>
         )}
+        <EmailNoticeSwitch />
       </div>
       <Table<ComputeJob>
         className="compute-table"

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Locale, ToolKind, WorkflowOutputResponse } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
-import { isDrawableType } from '../../../shared/drawing-links';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { toolWithFileHref } from '../../../shared/tool-route';
-import { DrawingPicker, ToolPickerButton, pickerNote as note } from '../../../shared/ui/tool-pickers';
+import { ToolPickerButton, pickerNote as note } from '../../../shared/ui/tool-pickers';
 import { useToolsForType } from '../api/list-tools-for-type';
+import { DrawToolPicker } from './draw-tool-picker';
 
 type OutputFile = WorkflowOutputResponse['fileList'][number];
 type ToolLink = OutputFile['analyzeTool'][number];
@@ -18,9 +18,8 @@ const nameOf = (tool: ToolLink, locale: Locale) => (locale === 'zh' ? tool.softw
 
 /**
  * A result row's pickers (spec 000 §2, §3): the analysis tools that take the file's type (the catalog, asked when the
- * picker opens, after the tools the app names for this output) and, for tables, the drawing pages (the catalog has no
- * draw tools of its own, so an output's drawTool list is not read). Each opens with the file chosen (`?fileUuid=`).
- * Folders get neither.
+ * picker opens, after the tools the app names for this output) and the drawing tools (draw-tool-picker.tsx). Each
+ * opens with the file chosen (`?fileUuid=`). Folders get neither.
  */
 export function OutputRowTools({ file }: { file: OutputFile }) {
   const { t } = useTranslation();
@@ -65,9 +64,7 @@ export function OutputRowTools({ file }: { file: OutputFile }) {
         title={t('compute.tools.analysis')}
         testId="output-analysis-tools"
       />
-      {isDrawableType(file.fileType) && (
-        <DrawingPicker fileUuid={file.fileUuid} title={t('compute.tools.draw')} testId="output-drawing-tools" />
-      )}
+      <DrawToolPicker file={file} />
     </>
   );
 }

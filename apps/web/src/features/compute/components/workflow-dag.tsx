@@ -63,7 +63,12 @@ export function WorkflowDag({ steps }: { steps: readonly WorkflowStep[] }) {
           if (!step) return null;
           const state = step.status ?? 'pending';
           const color = STATUS_COLORS[state];
-          const label = step.shard === null ? step.label[locale] : `${step.label[locale]} #${step.shard + 1}`;
+          // A scattered run says which sample it works on ("Quantification · ctrl_1"); without one, its number.
+          const label = step.sample
+            ? t('compute.dag.sampleLabel', { label: step.label[locale], sample: step.sample })
+            : step.shard === null
+              ? step.label[locale]
+              : `${step.label[locale]} #${step.shard + 1}`;
           const statusText = step.status ? t(TASK_JOB_STATUS_TEXT_KEYS[step.status]) : t('compute.dag.pending');
           const cpu = step.cpuSeconds === null ? null : (Math.round(step.cpuSeconds * 10) / 10).toString();
           const usage =
@@ -77,6 +82,7 @@ export function WorkflowDag({ steps }: { steps: readonly WorkflowStep[] }) {
               transform={`translate(${node.x},${node.y})`}
               data-testid="dag-step"
               data-step={step.key}
+              data-sample={step.sample ?? undefined}
               data-status={state}
             >
               <title>{t('compute.dag.stepTitle', { label, tool: step.toolId })}</title>

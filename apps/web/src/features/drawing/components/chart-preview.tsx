@@ -10,6 +10,8 @@ import {
   type NamedTable,
 } from '@biocloud/charts';
 import type { TableFile } from '../api/get-table-file';
+import { useElementWidth } from '../hooks/use-element-width';
+import { fitWidth } from '../lib/fit-width';
 
 // ECharts is large: it loads with the first preview, not with the page.
 const EChartsView = lazy(() => import('./echarts-view'));
@@ -31,6 +33,7 @@ type Preview =
  */
 export function ChartPreview({ drawType, files, params }: ChartPreviewProps) {
   const { t } = useTranslation();
+  const [container, containerWidth] = useElementWidth();
   const preview = useMemo((): Preview => {
     if (files.length === 0) return { kind: 'empty' };
     if (files.some((file) => file.text === null)) return { kind: 'problem', text: t('drawing.preview.tooLarge') };
@@ -55,13 +58,16 @@ export function ChartPreview({ drawType, files, params }: ChartPreviewProps) {
       return <Empty description={t('drawing.preview.noFile')} />;
     case 'problem':
       return <Alert type="warning" showIcon title={preview.text} data-testid="preview-problem" />;
-    case 'option':
+    case 'option': {
+      // Drawn at the figure's size when the panel has room, else narrowed to the panel: nothing hides on the right.
+      const width = fitWidth(preview.width, containerWidth);
       return (
-        <div className="drawing-preview-scroll">
-          <Suspense fallback={<Skeleton.Node active style={{ width: preview.width, height: preview.height }} />}>
-            <EChartsView option={preview.option} width={preview.width} height={preview.height} />
+        <div className="drawing-preview-scroll" ref={container}>
+          <Suspense fallback={<Skeleton.Node active style={{ width, height: preview.height }} />}>
+            <EChartsView option={preview.option} width={width} height={preview.height} />
           </Suspense>
         </div>
       );
+    }
   }
 }

@@ -35,25 +35,30 @@ interface EChartsViewProps {
   height: number;
 }
 
-/** An interactive ECharts canvas of the given option, at the size the server renders the files. */
+/** An interactive ECharts canvas of the given option at the given size (the figure's, or narrower to fit). */
 export function EChartsView({ option, width, height }: EChartsViewProps) {
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
 
+  // One instance for the life of the view; a new size (the panel narrowed) is a resize, not a new chart.
   useEffect(() => {
     if (!element.current) return;
-    const instance = echarts.init(element.current, null, { renderer: 'canvas', width, height });
+    const instance = echarts.init(element.current, null, { renderer: 'canvas' });
     chart.current = instance;
     return () => {
       instance.dispose();
       chart.current = null;
     };
+  }, []);
+
+  useEffect(() => {
+    chart.current?.resize({ width, height });
   }, [width, height]);
 
   useEffect(() => {
     // notMerge: a removed series or axis must disappear, not linger from the previous option.
     chart.current?.setOption(option, { notMerge: true });
-  }, [option, width, height]);
+  }, [option]);
 
   return <div ref={element} className="drawing-canvas" data-testid="chart-preview" style={{ width, height }} />;
 }

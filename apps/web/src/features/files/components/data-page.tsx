@@ -24,7 +24,14 @@ import {
 } from '../lib/list-state';
 import { pageNumFromPageNow } from '../lib/page-number';
 import { previewKindOf, type PreviewKind } from '../lib/preview-kind';
-import { DATA_SCOPES, isDataScope, isWritableScope, SCOPE_DEFS, type DataScope } from '../lib/scope';
+import {
+  DATA_SCOPES,
+  isDataScope,
+  isWritableProjectData,
+  isWritableScope,
+  SCOPE_DEFS,
+  type DataScope,
+} from '../lib/scope';
 import { AttributesDrawer } from './attributes-drawer';
 import { ColumnChooser } from './column-chooser';
 import { CopyClashDialog } from './copy-clash-dialog';
@@ -63,7 +70,7 @@ interface Selection {
 
 /**
  * What the table lists: a scope of my data, or a project's data (data/root, data/files/project/:rootFileUuid/
- * :folderUuid), a tree of its own that the project's members organise like their own files.
+ * :folderUuid), a tree of its own that staff fill and organise and the project's customers read.
  */
 type DataPlace = { kind: 'scope'; scope: DataScope } | { kind: 'project'; projectBaseId: string; projectName: string };
 
@@ -75,7 +82,7 @@ function DataPage({ place }: { place: DataPlace }) {
   const params = useParams();
   const scope = place.kind === 'scope' ? place.scope : null;
   const role = useCurrentUser().data?.role;
-  const writable = scope ? isWritableScope(scope, role) : true;
+  const writable = scope ? isWritableScope(scope, role) : isWritableProjectData(role);
   const breakpoint = useBreakpoint();
 
   const { state, update } = useListState();

@@ -27,3 +27,11 @@ export function isDataScope(value: unknown): value is DataScope {
 export function isWritableScope(scope: DataScope, role: UserRole | undefined): boolean {
   return scope === 'private' || role === 'admin';
 }
+
+/**
+ * Whether the caller may change a project's data: staff and admins deliver into it; the customers (owner, members)
+ * only read, download and copy out (the server refuses their writes with PROJECT_READ_ONLY). Unknown role: read-only.
+ */
+export function isWritableProjectData(role: UserRole | undefined): boolean {
+  return role === 'staff' || role === 'admin';
+}

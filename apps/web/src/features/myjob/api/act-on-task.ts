@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobAction, taskActionResponseSchema } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
+import { refreshQueries } from '../../../shared/realtime/refresh-queries';
 import { myjobKeys, taskPath, type Parsed } from './myjob-keys';
 
 export type TaskActionResponse = Parsed<typeof taskActionResponseSchema>;
@@ -21,12 +22,10 @@ export function useActOnTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: actOnTask,
-    // Also after a refusal: "not allowed now" means what the page shows is out of date.
-    onSettled: async (_data, _error, { jobId }) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: myjobKeys.lists }),
-        queryClient.invalidateQueries({ queryKey: myjobKeys.job(jobId) }),
-      ]);
+    // Also after a refusal (what the page shows is out of date). Not awaited: see act-on-workflow.ts.
+    onSettled: (_data, _error, { jobId }) => {
+      void refreshQueries(queryClient, myjobKeys.lists);
+      void refreshQueries(queryClient, myjobKeys.job(jobId));
     },
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Locale, TaskDetailResponse } from '@biocloud/contracts';
+import { isTaskJobTerminal, type Locale, type TaskDetailResponse } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
+import { refetchWhileLive } from '../../../shared/realtime/refresh-queries';
 import { myjobKeys, taskPath } from './myjob-keys';
 
 /** GET /api/v1/tasks/:jobId: the job with its params, inputs, usage and why it waits. */
@@ -12,6 +13,8 @@ export const taskQueryOptions = (locale: Locale, jobId: string) =>
   queryOptions({
     queryKey: [...myjobKeys.job(jobId), 'detail', locale],
     queryFn: ({ signal }) => getTask(jobId, signal),
+    // Live events keep it current; the interval is the safety net for one missed while the job can still change.
+    refetchInterval: refetchWhileLive<TaskDetailResponse>((job) => isTaskJobTerminal(job.status)),
   });
 
 export function useTask(locale: Locale, jobId: string) {

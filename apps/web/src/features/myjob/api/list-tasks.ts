@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Locale, TaskListQuery, TaskListResponse } from '@biocloud/contracts';
+import { isTaskJobTerminal, type Locale, type TaskListQuery, type TaskListResponse } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
+import { refetchWhileLive } from '../../../shared/realtime/refresh-queries';
 import { myjobKeys } from './myjob-keys';
 
 /** Absent fields take the server's defaults (page size 10, all statuses, newest first). */
@@ -18,6 +19,10 @@ export const listTasksQueryOptions = (locale: Locale, request: TaskListRequest) 
     queryFn: ({ signal }) => listTasks(request, signal),
     // The old page stays on screen while the next one loads: no flash of an empty table.
     placeholderData: keepPreviousData,
+    // The safety net for a missed live event, while a job of the page can still change.
+    refetchInterval: refetchWhileLive<TaskListResponse>((page) =>
+      page.jobList.every((job) => isTaskJobTerminal(job.status)),
+    ),
   });
 
 export function useListTasks(locale: Locale, request: TaskListRequest) {

@@ -1,21 +1,27 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { taskJobChangeSchema } from '@biocloud/contracts';
+import { refreshQueries } from '../../../shared/realtime/refresh-queries';
 import { useRealtimeTopic } from '../../../shared/realtime/use-realtime-topic';
 import { myjobKeys } from '../api/myjob-keys';
 
 /**
- * Keeps the task pages current: every change of one of the user's task jobs arrives on the `jobs` topic and reloads
- * the lists and that job's queries; a resync (events may have been missed) reloads everything of the area.
+ * Keeps the task pages current: every change of one of the user's task jobs arrives on the `jobs` topic and rereads
+ * the lists and that job's queries; a resync (events may have been missed) and a new subscription (what loaded
+ * before it may be stale) reread everything of the area. refreshQueries also restarts a first load still in flight,
+ * which may have read the job before the change.
  */
 export function useLiveTasks(): void {
   const queryClient = useQueryClient();
+  const refreshAll = () => void refreshQueries(queryClient, myjobKeys.all);
   useRealtimeTopic('jobs', {
     onEvent: (payload) => {
       const change = taskJobChangeSchema.safeParse(payload);
       if (!change.success) return;
-      void queryClient.invalidateQueries({ queryKey: myjobKeys.lists });
-      void queryClient.invalidateQueries({ queryKey: myjobKeys.job(change.data.jobId) });
+      void refreshQueries(queryClient, myjobKeys.lists);
+      void refreshQueries(queryClient, myjobKeys.job(change.data.jobId));
     },
-    onResync: () => void queryClient.invalidateQueries({ queryKey: myjobKeys.all }),
+    onResync: refreshAll,
+    // A job may have changed while the socket opened (a job just submitted starts within milliseconds).
+    onSubscribed: refreshAll,
   });
 }

@@ -1,14 +1,40 @@
-import { AppstoreOutlined, ToolOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { ToolOutlined } from '@ant-design/icons';
 import { Avatar, Card, Empty, Result, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AnalyseResponse } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
 import { useLocale } from '../../../shared/i18n/use-locale';
+import { promotedImageUrl } from '../../../shared/lib/promoted-image';
+import { AppImage } from '../../../shared/ui/app-image';
 import { useAnalyse } from '../api/get-analyse';
 import { analyseCardPath } from '../lib/analyse-links';
 
 type AnalyseCard = AnalyseResponse['data']['tool'][number];
+
+/** The card's icon as the catalogue pages show it: an app's promoted image (or its placeholder), a tool's icon. */
+function CardIcon({ card }: { card: AnalyseCard }) {
+  if (card.kind === 'app') {
+    return (
+      <div className="analyse-app-icon">
+        <AppImage appId={card.softwareId} softImg={card.iconUrl} name={card.softName} />
+      </div>
+    );
+  }
+  const src = promotedImageUrl(card.iconUrl, window.location.origin);
+  if (src) return <Avatar shape="square" size={48} src={src} alt={card.softName} />;
+  return <Avatar shape="square" size={48} icon={<ToolOutlined />} />;
+}
+
+function CardLink({ to, children }: { to: string | null; children: ReactNode }) {
+  if (!to) return <div>{children}</div>;
+  return (
+    <Link to={to} data-testid="analyse-card">
+      {children}
+    </Link>
+  );
+}
 
 /** Cards of the tools and apps that take the project's data; each opens the tool with the project preselected. */
 export function AnalyseCards({ projectBaseId }: { projectBaseId: string }) {
@@ -31,16 +57,10 @@ export function AnalyseCards({ projectBaseId }: { projectBaseId: string }) {
         <Typography.Title level={5}>{t(`project.analyse.${kind}s`)}</Typography.Title>
         <div className="analyse-grid">
           {cards.map((card) => (
-            <Link key={card.softwareId} to={analyseCardPath(locale, card, projectBaseId)} data-testid="analyse-card">
-              <Card hoverable size="small" className="analyse-card">
+            <CardLink key={card.softwareId} to={analyseCardPath(locale, card, projectBaseId)}>
+              <Card hoverable size="small" className="analyse-card" data-software-id={card.softwareId}>
                 <Card.Meta
-                  avatar={
-                    <Avatar
-                      shape="square"
-                      src={card.iconUrl ?? undefined}
-                      icon={kind === 'app' ? <AppstoreOutlined /> : <ToolOutlined />}
-                    />
-                  }
+                  avatar={<CardIcon card={card} />}
                   title={card.softName}
                   description={
                     <>
@@ -54,7 +74,7 @@ export function AnalyseCards({ projectBaseId }: { projectBaseId: string }) {
                   }
                 />
               </Card>
-            </Link>
+            </CardLink>
           ))}
         </div>
       </section>

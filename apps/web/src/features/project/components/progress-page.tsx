@@ -11,6 +11,7 @@ import { useMarkProgressRead } from '../api/mark-progress-read';
 import { useProjectContext } from '../hooks/use-project-context';
 import { AnalyseCards } from './analyse-cards';
 import { EmailButton } from './email-button';
+import { EvaluationButtons } from './evaluation-buttons';
 import { StageRecorder } from './stage-recorder';
 import { StageTimeline } from './stage-timeline';
 import { UrgeButton } from './urge-button';
@@ -81,6 +82,7 @@ function ProgressPage({ type }: { type: ProgressType }) {
           )}
           {!isStaff && <UrgeButton projectBaseId={id} type={type} />}
           {!isStaff && <EmailButton projectBaseId={id} />}
+          <EvaluationButtons projectBaseId={id} />
         </Space>
       </div>
       {timeline}

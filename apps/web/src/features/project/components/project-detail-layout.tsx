@@ -1,7 +1,7 @@
 import { Badge, Card, Descriptions, Result, Skeleton, Space, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_CELL_TEXT } from '@biocloud/contracts';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useNavigate, useParams } from 'react-router';
 import { pathTo } from '../../../app/paths';
 import { useRouteHandle } from '../../../app/root/route-handle';
 import { errorText } from '../../../shared/api/error-text';
@@ -11,6 +11,7 @@ import { LinkButton } from '../../../shared/ui/link-button';
 import { useProject } from '../api/get-project';
 import { useProjectRouteParams, type ProjectContext } from '../hooks/use-project-context';
 import { PROJECT_SECTIONS, SECTION_TARGETS, sectionOf, type ProjectSection } from '../lib/project-sections';
+import { DeliverFromSpace } from './deliver-from-space';
 import { ProjectStatusTag, ProjectTypeTag } from './project-status-tags';
 import { StaffProjectActions } from './staff-project-actions';
 import '../project.css';
@@ -24,6 +25,8 @@ export function ProjectDetailLayout() {
   const locale = useLocale();
   const navigate = useNavigate();
   const routeParams = useProjectRouteParams();
+  // data/files/project/:rootFileUuid/:folderUuid: the open folder of the project's data, where staff deliver to.
+  const { folderUuid } = useParams();
   const section = sectionOf(useRouteHandle()?.name);
   const query = useProject(routeParams.id);
   const project = query.data;
@@ -104,6 +107,9 @@ export function ProjectDetailLayout() {
             ),
           }))}
         />
+        {project.role === 'staff' && section === 'data' && (
+          <DeliverFromSpace projectBaseId={project.projectBaseId} folderUuid={folderUuid} />
+        )}
         <Outlet context={context} />
       </Card>
     </div>

@@ -3,7 +3,7 @@ import { DeleteOutlined, DownloadOutlined, EyeOutlined, FileAddOutlined } from '
 import { App, Badge, Button, Empty, Result, Segmented, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PAGE_SIZES, type ReportFlag, type ReportRow } from '@biocloud/contracts';
+import { EMPTY_CELL_TEXT, PAGE_SIZES, type ReportFlag, type ReportRow } from '@biocloud/contracts';
 import { pathTo, type RouteName } from '../../../app/paths';
 import { errorText, isReportedByApp } from '../../../shared/api/error-text';
 import { formatDateTime } from '../../../shared/format/date';
@@ -75,12 +75,18 @@ function ReportsPage({ flag }: { flag: ReportFlag }) {
         </Badge>
       ),
     },
-    { key: 'softwareName', title: t('project.reports.software'), dataIndex: 'softwareName', width: 180 },
+    // The report's own name above (applicationName), then the software that made it; staff's own reports have none.
+    {
+      key: 'softwareName',
+      title: t('project.reports.software'),
+      width: 180,
+      render: (_, report) => report.softwareName || EMPTY_CELL_TEXT,
+    },
     {
       key: 'appOrTool',
       title: t('project.reports.appOrTool'),
       width: 100,
-      render: (_, report) => t(`project.reports.kinds.${report.appOrTool}`),
+      render: (_, report) => (report.softwareName ? t(`project.reports.kinds.${report.appOrTool}`) : EMPTY_CELL_TEXT),
     },
     { key: 'projectCode', title: t('project.fields.projectCode'), dataIndex: 'projectCode', width: 150 },
     {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SoftwareSummary } from '@biocloud/contracts';
 import { LinkButton } from '../../../shared/ui/link-button';
-import { PriceTag } from './price-tag';
+import { PriceTag } from '../../../shared/ui/price-tag';
 import { SharePopover } from './share-popover';
 
 interface ToolCardProps {

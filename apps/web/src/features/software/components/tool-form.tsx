@@ -7,7 +7,7 @@ import { useLocale } from '../../../shared/i18n/use-locale';
 import { GeneratedForm } from '../../../shared/tool-form/generated-form';
 import type { ToolFormValues } from '../../../shared/tool-form/tool-form-values';
 import { useSubmitTask } from '../api/submit-task';
-import { PriceTag } from './price-tag';
+import { PriceTag } from '../../../shared/ui/price-tag';
 
 interface ToolFormProps {
   tool: SoftwareDetailResponse;

@@ -8,7 +8,12 @@ import { useFileAttributes } from '../api/get-file-attributes';
 import { useTaskParams } from '../api/get-task-params';
 import { fieldLabel } from '../../../shared/tool-form/field-messages';
 import { fieldForFile, valuesFromTask, withPreselectedFile } from '../lib/prefill';
-import { defaultJobName, initialValues, type ToolFormValues } from '../../../shared/tool-form/tool-form-values';
+import {
+  defaultJobName,
+  inProject,
+  initialValues,
+  type ToolFormValues,
+} from '../../../shared/tool-form/tool-form-values';
 
 /** What the page says about how the form was filled in. */
 export interface PrefillNotice {
@@ -23,7 +28,8 @@ export interface InitialValues {
 }
 
 /**
- * The values the tool form opens with: the manifest's defaults, then a re-run's (`?rerun=<jobId>`, from the task
+ * The values the tool form opens with: the manifest's defaults in the project the address names (`?projectBaseId=`,
+ * from the project's analyse cards), then a re-run's (`?rerun=<jobId>`, from the task
  * pages) or a file's (`?fileUuid=<uuid>`, from my data's analysis-tool picker). Whatever cannot be used is said.
  */
 export function useInitialValues(tool: SoftwareDetailResponse): InitialValues {
@@ -36,7 +42,7 @@ export function useInitialValues(tool: SoftwareDetailResponse): InitialValues {
   const [jobName] = useState(() => defaultJobName(tool.toolId, new Date()));
   const task = useTaskParams(rerun);
   const file = useFileAttributes(rerun === null ? fileUuid : null);
-  const base = initialValues(tool.form, jobName);
+  const base = inProject(initialValues(tool.form, jobName), search);
 
   if (rerun !== null) {
     if (task.isPending) return { values: null, notice: null };

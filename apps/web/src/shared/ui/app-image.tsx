@@ -1,5 +1,6 @@
 import { ExperimentOutlined } from '@ant-design/icons';
 import { promotedImageUrl } from '../lib/promoted-image';
+import './app-image.css';
 
 /** Placeholder colours, one per app (by its id), so cards without an image still tell apart at a glance. */
 const PLACEHOLDER_HUES = [210, 160, 28, 260, 340, 190];
@@ -9,7 +10,7 @@ function hueOf(id: string): number {
   return PLACEHOLDER_HUES[sum % PLACEHOLDER_HUES.length] ?? 210;
 }
 
-/** An app's promoted image, or a coloured placeholder while it has none. */
+/** An app's promoted image, or a coloured placeholder while it has none (app cards and pages, project analyse cards). */
 export function AppImage({ appId, softImg, name }: { appId: string; softImg?: string | null; name: string }) {
   const src = promotedImageUrl(softImg, window.location.origin);
   if (src) return <img className="app-image" src={src} alt={name} />;

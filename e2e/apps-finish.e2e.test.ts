@@ -1,0 +1,252 @@
+import path from 'node:path';
+import { writeFile } from 'node:fs/promises';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import {
+  COMPUTE_JOB_TERMINAL_STATUSES,
+  type AppManifest,
+  type WorkflowDetailResponse,
+  type WorkflowOutputResponse,
+} from '@biocloud/contracts';
+import { loadCatalog } from '../apps/server/src/modules/catalog/catalog-loader';
+import type { DrawType } from '@biocloud/charts';
+import { expectationProblems } from '../apps/server/test/example-checks';
+import { downloadRowFile, showOutputRow, stepFile, type OutputFile } from './compute-output';
+import { chooseColumns, type ColumnChoice } from './drawing-form';
+import { ACTION_TIMEOUT_MS, openLoggedIn, screenshotIfFailed, useBrowser } from './session';
+import { text } from './texts';
+
+/*
+ * Issue 5's proof in the browser, in both locales: every demo app of the catalogue is opened from its catalogue (its
+ * type, then its card) and run with "try with example data"; the four runs go at once, then each job page, following
+ * its job live, reaches FINISH. Its output tab lists the files the manifest's `example.expect` names, and each one,
+ * downloaded with its row's button, holds what the manifest says; the report opens in its sandboxed frame; and a
+ * table of the results goes through its row's drawing-tool picker into a drawing tool that renders SVG, PNG and PDF.
+ */
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const catalog = await loadCatalog(path.join(repoRoot, 'catalog'));
+
+/** Four apps share the demo user's two task slots, and other suites may share the two cores. */
+const RUN_TIMEOUT_MS = 360_000;
+const DRAWING_TIMEOUT_MS = 90_000;
+
+/** The catalogue page (spec 000 §7) that lists apps of a typeName. */
+const CATALOGUE_LIST = { medicineApp: 'software/medical/list', agricultureApp: 'software/agriculture/list' } as const;
+
+/** Where to draw from: a result table of the app, the drawing tool its row's picker opens, the columns to choose. */
+interface FigureFromOutput {
+  step: string;
+  file: string;
+  /** One of the drawing tools the app declares for this output (its manifest's `drawTools`). */
+  tool: DrawType;
+  /** Form field -> columns, from the table's header line. */
+  columns: (header: readonly string[]) => Record<string, ColumnChoice>;
+}
+
+/** A table per app that the drawing tools read, from the `drawTools` its manifest gives that output. */
+const FIGURES: Readonly<Record<string, FigureFromOutput>> = {
+  'rnaseq-quant': {
+    step: 'merge',
+    file: 'tpm.tsv',
+    tool: 'heatmap',
+    // Transcripts by samples: the first column names the rows, every other one is a sample.
+    columns: (header) => ({ labelColumn: header[0]!, valueColumns: header.slice(1) }),
+  },
+  'microbial-genome': {
+    step: 'stats',
+    file: 'assembly_stats.tsv',
+    tool: 'columnarMap',
+    columns: () => ({ labelColumn: 'contigs', valueColumns: ['total_length', 'largest_contig', 'N50'] }),
+  },
+  'germline-variants': {
+    step: 'tables',
+    file: 'substitutions.tsv',
+    tool: 'columnar',
+    columns: () => ({ labelColumn: 'substitution', valueColumn: 'count' }),
+  },
+  phylogeny: {
+    step: 'stats',
+    file: 'alignment_stats.tsv',
+    tool: 'scatter',
+    // The most gapped sequences against how far they stray from the consensus.
+    columns: () => ({ xColumn: 'gap_percent', yColumn: 'identity_percent' }),
+  },
+};
+
+function catalogueOf(app: AppManifest) {
+  const type = catalog.appTypes.find((t) => t.typeName === app.typeName && app.types.includes(t.typeId));
+  if (!type) throw new Error(`${app.id} shows in no type of its catalogue`);
+  return { list: CATALOGUE_LIST[app.typeName], type };
+}
+
+function reportTitle(app: AppManifest): string {
+  const title = app.steps.find((s) => s.id === app.report.step)?.params.title;
+  if (typeof title !== 'string') throw new Error(`${app.id}'s report step has no fixed title`);
+  return title;
+}
+
+const headerLine = (table: Buffer) => table.toString('utf8').split('\n')[0]!.split('\t');
+
+const browser = useBrowser();
+
+for (const locale of ['zh', 'en'] as const) {
+  const tx = (key: string) => text(locale, key);
+  const run = `${locale}_${Date.now().toString(36)}`;
+
+  describe(`${locale}: every demo app to FINISH, checked, reported and drawn`, () => {
+    let context: BrowserContext;
+    let first: Page;
+    /** Each app's job page, left following its job while the others start. */
+    const runs = new Map<string, { page: Page; id: string }>();
+
+    beforeAll(async () => {
+      ({ context, page: first } = await openLoggedIn(browser(), locale, `/${locale}/software/medical/list`));
+    });
+    afterAll(() => context.close());
+
+    const startFromCatalogue = async (page: Page, app: AppManifest) => {
+      const { list, type } = catalogueOf(app);
+      await page.goto(`/${locale}/${list}`);
+      await page.getByTestId('app-types').getByText(type.name[locale]).click();
+      const card = page.locator(`[data-testid="app-card"][data-software-id="${app.softwareId}"]`);
+      await card.getByTestId('open-app').click();
+      await page.getByTestId('app-detail').waitFor();
+      await page.getByTestId('run-example').click();
+      await page.waitForURL(/\/myjob\/compute\/detail\/[^/]+\/input$/);
+      return /\/myjob\/compute\/detail\/([^/?]+)/.exec(page.url())![1]!;
+    };
+
+    describe('all at once', () => {
+      let starting: Page;
+      afterEach((ctx) => screenshotIfFailed(ctx, starting, `apps-${locale}-start`));
+
+      it('starts every demo app from its catalogue with its example data', async () => {
+        for (const app of catalog.apps) {
+          starting = runs.size === 0 ? first : await context.newPage();
+          starting.setDefaultTimeout(ACTION_TIMEOUT_MS);
+          runs.set(app.id, { page: starting, id: await startFromCatalogue(starting, app) });
+        }
+        expect([...runs.keys()].sort()).toEqual(['germline-variants', 'microbial-genome', 'phylogeny', 'rnaseq-quant']);
+      });
+    });
+
+    describe.each(catalog.apps.map((app) => [app.id, app] as const))('%s', (appId, app) => {
+      let page: Page;
+      let id = '';
+      let files: OutputFile[] = [];
+      const downloads = new Map<string, Buffer>();
+      const shot = (what: string) => `e2e/artifacts/apps-${locale}-${appId}-${what}.png`;
+
+      beforeAll(() => {
+        const started = runs.get(appId);
+        if (!started) throw new Error(`${appId} was not started`);
+        ({ page, id } = started);
+      });
+      afterEach((ctx) => screenshotIfFailed(ctx, page, `apps-${locale}-${appId}`));
+
+      it(
+        'reaches FINISH on its job page, which follows it live',
+        async () => {
+          const ended = page
+            .getByTestId('compute-header')
+            .locator(
+              COMPUTE_JOB_TERMINAL_STATUSES.map((s) => `[data-testid="compute-status"][data-status="${s}"]`).join(', '),
+            );
+          await ended.waitFor({ timeout: RUN_TIMEOUT_MS });
+          expect(await ended.getAttribute('data-status')).toBe('FINISH');
+          await page.locator('[data-tab="output"]').click();
+          await page.waitForURL(/\/output$/);
+          const steps = page.getByTestId('dag-step');
+          const job = (await (await page.request.get(`/api/v1/workflows/${id}`)).json()) as WorkflowDetailResponse;
+          await expect.poll(() => steps.count()).toBe(job.steps.length);
+          expect(await page.locator('[data-testid="dag-step"]:not([data-status="success"])').count()).toBe(0);
+        },
+        RUN_TIMEOUT_MS + 30_000,
+      );
+
+      it('lists the expected files in its output tab, each holding what the manifest says', async () => {
+        const output = await page.request.get(`/api/v1/workflows/${id}/output`);
+        files = ((await output.json()) as WorkflowOutputResponse).fileList;
+        await expect
+          .poll(() => page.getByTestId('output-table').locator('tbody tr.ant-table-row').count())
+          .toBe(Math.min(files.length, 10));
+        const problems: string[] = [];
+        for (const expectation of app.example.expect) {
+          const file = stepFile(files, expectation.step, expectation.file);
+          let bytes: Buffer | undefined;
+          if (file) {
+            const row = await showOutputRow(page, files, file);
+            expect(await row.textContent()).toContain(file.fileName);
+            bytes = await downloadRowFile(page, row);
+            downloads.set(file.fileUuid, bytes);
+          }
+          problems.push(...expectationProblems(expectation, bytes).map((p) => `${expectation.step}: ${p}`));
+        }
+        expect(problems).toEqual([]);
+        await page.getByTestId('compute-output').screenshot({ path: shot('output'), animations: 'disabled' });
+      });
+
+      it('opens its report in a sandboxed frame', async () => {
+        // The report button shows only once the report is written.
+        expect(await page.getByTestId('report-running').count()).toBe(0);
+        await page.getByTestId('open-report').click();
+        const frame = page.getByTestId('report-frame');
+        await expect.poll(() => frame.contentFrame().locator('h1').textContent()).toBe(reportTitle(app));
+        expect(await frame.getAttribute('sandbox')).toBe('');
+        await page.screenshot({ path: shot('report'), animations: 'disabled' });
+        await page.keyboard.press('Escape');
+        await frame.waitFor({ state: 'detached' });
+      });
+
+      it(
+        'draws a figure from a result table through its row drawing-tool picker',
+        async () => {
+          const figure = FIGURES[appId];
+          if (!figure) throw new Error(`${appId} names no result table to draw from in FIGURES`);
+          const { step, file: fileName, tool, columns } = figure;
+          const file = stepFile(files, step, fileName);
+          expect(file, `${step}/${fileName}`).toBeDefined();
+          const table = downloads.get(file!.fileUuid);
+          expect(table, `${fileName} was downloaded with the expected results`).toBeDefined();
+          const row = await showOutputRow(page, files, file!);
+          await row.getByTestId('draw-picker').click();
+          await page.getByTestId(`draw-picker-${tool}`).click();
+          // Each tool's page takes the file its own way (?fileUuid=, heatmap/:id/:pid).
+          await page.waitForURL((url) => url.href.includes(file!.fileUuid));
+          await expect.poll(() => page.getByTestId('drawing-title').innerText()).toBe(tx(`drawing.types.${tool}.name`));
+          await expect.poll(() => page.getByTestId('chosen-file').innerText()).toBe(fileName);
+
+          for (const [field, choice] of Object.entries(columns(headerLine(table!)))) {
+            await chooseColumns(page, field, choice);
+          }
+          await page.getByTestId('param-title').fill(`${app.name[locale]} ${fileName}`);
+          await expect.poll(() => page.getByTestId('chart-preview').locator('canvas').first().isVisible()).toBe(true);
+          const name = `${appId.replace(/-/g, '_')}_${run}`;
+          await page.getByTestId('workflow-name').fill(name);
+          await page.getByTestId('submit-drawing').click();
+          const result = page.getByTestId('drawing-result');
+          await result.waitFor({ timeout: DRAWING_TIMEOUT_MS });
+          const links = (await result.getByRole('link').allInnerTexts()).map((l) => l.trim());
+          expect(links.filter((l) => l.startsWith(name)).sort()).toEqual([`${name}.pdf`, `${name}.png`, `${name}.svg`]);
+          await page.screenshot({ path: shot('drawing'), animations: 'disabled' });
+
+          // The server's figure files: a real SVG, PNG and PDF, the PNG kept to look at.
+          const bytesOf = async (type: string) => {
+            const href = await result.getByTestId(`result-${type}`).getAttribute('href');
+            const response = await page.request.get(href!);
+            expect(response.status()).toBe(200);
+            return response.body();
+          };
+          expect((await bytesOf('svg')).toString('utf8')).toContain('<svg');
+          const png = await bytesOf('png');
+          expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+          expect(png.length).toBeGreaterThan(5_000);
+          await writeFile(shot('figure'), png);
+          expect((await bytesOf('pdf')).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        },
+        DRAWING_TIMEOUT_MS + 60_000,
+      );
+    });
+  });
+}
