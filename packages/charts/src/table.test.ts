@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberColumn, numericColumns, parseTable, textColumn } from './table';
+import { numberColumn, numericColumns, parseTable, splitCsvLine, textColumn } from './table';
 
 describe('parseTable', () => {
   it('reads a TSV with a header and finds its numeric columns', () => {
@@ -10,6 +10,12 @@ describe('parseTable', () => {
     expect(numericColumns(table)).toEqual(['ctrl', 'treated']);
     expect(numberColumn(table, 'ctrl')).toEqual([1.5, null]);
     expect(numberColumn(table, 'treated')).toEqual([3, 20]);
+  });
+
+  it('splits a CSV line with quotes; an open quote ends with the line', () => {
+    expect(splitCsvLine('a,"b,c","say ""hi""",')).toEqual(['a', 'b,c', 'say "hi"', '']);
+    expect(splitCsvLine('"open,end')).toEqual(['open,end']);
+    expect(splitCsvLine('x"y,z')).toEqual(['x"y', 'z']);
   });
 
   it('reads quoted CSV cells, a BOM and Windows line ends', () => {

@@ -39,8 +39,8 @@ export function detectDelimiter(line: string): Delimiter {
   return 'whitespace';
 }
 
-/** One CSV line (RFC 4180 quoting: "a, b" is one cell, "" inside quotes is a quote). */
-function splitCsv(line: string): string[] {
+/** One CSV line (RFC 4180 quoting: "a, b" is one cell, "" inside quotes is a quote; an open quote ends with the line). */
+export function splitCsvLine(line: string): string[] {
   const cells: string[] = [];
   let cell = '';
   let quoted = false;
@@ -69,7 +69,7 @@ function splitLine(line: string, delimiter: Delimiter): string[] {
     case '\t':
       return line.split('\t').map((c) => c.trim());
     case ',':
-      return splitCsv(line);
+      return splitCsvLine(line);
     case 'whitespace':
       return line.trim().split(/\s+/);
   }

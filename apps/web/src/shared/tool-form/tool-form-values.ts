@@ -18,6 +18,12 @@ import {
 export type ToolForm = SoftwareDetailResponse['form'];
 export type ScalarParam = Exclude<ToolParam, { type: 'file' }>;
 
+/** What a tool or app page says about how its form was filled in (a re-run, a file named in the address). */
+export interface PrefillNotice {
+  type: 'info' | 'warning';
+  text: string;
+}
+
 /** A data file chosen for an input or a file param. Files named by an earlier job (re-run) come without a type. */
 export interface PickedFile {
   fileUuid: string;

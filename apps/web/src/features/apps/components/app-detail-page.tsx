@@ -89,13 +89,13 @@ function AppDetail({ app, catalogue }: { app: AppDetailResponse; catalogue: AppC
   const { search } = useLocation();
   const exampleFiles = Object.values(app.example.inputs).flat().join(', ');
   return (
-    <div className="app-detail" data-testid="app-detail" data-software-id={app.softwareId}>
+    <div className="detail-page" data-testid="app-detail" data-software-id={app.softwareId}>
       <Card variant="borderless" className="app-detail-head">
         <LinkButton
           to={pathTo(locale, APP_CATALOGUES[catalogue].list)}
           type="link"
           icon={<ArrowLeftOutlined />}
-          className="app-back"
+          className="detail-back"
         >
           {t(`apps.catalogues.${catalogue}.back`)}
         </LinkButton>

@@ -7,15 +7,11 @@ import {
   defaultJobName,
   inProject,
   initialValues,
+  type PrefillNotice,
   type ToolFormValues,
 } from '../../../shared/tool-form/tool-form-values';
 import { useRerunSource } from '../api/get-rerun-source';
 import { valuesFromWorkflow } from '../lib/app-prefill';
-
-export interface PrefillNotice {
-  type: 'info' | 'warning';
-  text: string;
-}
 
 /**
  * The values the app form opens with: the manifest's defaults in the project the address names (`?projectBaseId=`,

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Breadcrumb, Button, Card, Result, Skeleton, Tabs } from 'antd';
+import { Breadcrumb, Card, Skeleton, Tabs } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pathTo, type RouteName } from '../../../app/paths';
-import { errorText } from '../../../shared/api/error-text';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useWorkflow } from '../api/get-workflow';
 import { useLiveWorkflows } from '../hooks/use-live-workflows';
@@ -45,11 +45,11 @@ function ComputeDetailPage({ tab }: { tab: Tab }) {
     body = <Skeleton active paragraph={{ rows: 8 }} />;
   } else if (workflow.isError) {
     body = (
-      <Result
-        status="warning"
+      <LoadFailed
         title={t('compute.detail.loadFailed')}
-        subTitle={errorText(t, workflow.error)}
-        extra={<Button onClick={() => void workflow.refetch()}>{t('compute.list.retry')}</Button>}
+        error={workflow.error}
+        retryText={t('compute.list.retry')}
+        onRetry={() => void workflow.refetch()}
       />
     );
   } else {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Card, DatePicker, Empty, Input, Result, Table, Tooltip, Typography, type TableProps } from 'antd';
+import { Button, Card, DatePicker, Empty, Input, Table, Tooltip, Typography, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import {
   type ComputeJob,
 } from '@biocloud/contracts';
 import { pathTo } from '../../../app/paths';
-import { errorText } from '../../../shared/api/error-text';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 import { formatBytes } from '../../../shared/format/bytes';
 import { DATE_TIME_FORMAT, formatDateTime } from '../../../shared/format/date';
 import { useLocale } from '../../../shared/i18n/use-locale';
@@ -132,11 +132,11 @@ export function ComputeListPage() {
   if (list.isError && !list.data) {
     return (
       <Card className="page-card" variant="borderless">
-        <Result
-          status="warning"
+        <LoadFailed
           title={t('compute.list.loadFailed')}
-          subTitle={errorText(t, list.error)}
-          extra={<Button onClick={() => void list.refetch()}>{t('compute.list.retry')}</Button>}
+          error={list.error}
+          retryText={t('compute.list.retry')}
+          onRetry={() => void list.refetch()}
         />
       </Card>
     );

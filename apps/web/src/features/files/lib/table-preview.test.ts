@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseTablePage, splitCsvLine } from './table-preview';
+import { parseTablePage } from './table-preview';
 
 describe('table preview', () => {
-  it('splits CSV with quotes', () => {
-    expect(splitCsvLine('a,"b,c","say ""hi""",')).toEqual(['a', 'b,c', 'say "hi"', '']);
-    expect(splitCsvLine('"open,end')).toEqual(['open,end']);
-    expect(splitCsvLine('x"y,z')).toEqual(['x"y', 'z']);
-  });
-
   it('reads a page of tab-separated lines, with or without a header row', () => {
     const content = 'gene\ts1\ts2\nA\t1\t2\r\nB\t3\n';
     expect(parseTablePage(content, '\t', { firstRowIsHeader: true })).toEqual({

@@ -1,3 +1,4 @@
+import { splitCsvLine } from '@biocloud/charts';
 import type { TableDelimiter } from './preview-kind';
 
 /*
@@ -15,34 +16,6 @@ export interface TablePage {
   readonly columnCount: number;
   /** Widest row before the cap. */
   readonly totalColumns: number;
-}
-
-export function splitCsvLine(line: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const ch = line[i];
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (ch === '"') {
-        quoted = false;
-      } else {
-        cell += ch;
-      }
-    } else if (ch === '"' && cell === '') {
-      quoted = true;
-    } else if (ch === ',') {
-      cells.push(cell);
-      cell = '';
-    } else {
-      cell += ch;
-    }
-  }
-  cells.push(cell);
-  return cells;
 }
 
 export function splitLine(line: string, delimiter: TableDelimiter): string[] {

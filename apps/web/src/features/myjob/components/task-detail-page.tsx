@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Breadcrumb, Button, Card, Result, Skeleton, Tabs } from 'antd';
+import { Breadcrumb, Card, Skeleton, Tabs } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pathTo, type RouteName } from '../../../app/paths';
-import { errorText } from '../../../shared/api/error-text';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useTask } from '../api/get-task';
 import { useLiveTasks } from '../hooks/use-live-tasks';
@@ -43,11 +43,11 @@ function TaskDetailPage({ tab }: { tab: Tab }) {
     body = <Skeleton active paragraph={{ rows: 8 }} />;
   } else if (task.isError) {
     body = (
-      <Result
-        status="warning"
+      <LoadFailed
         title={t('myjob.detail.loadFailed')}
-        subTitle={errorText(t, task.error)}
-        extra={<Button onClick={() => void task.refetch()}>{t('myjob.list.retry')}</Button>}
+        error={task.error}
+        retryText={t('myjob.list.retry')}
+        onRetry={() => void task.refetch()}
       />
     );
   } else {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Card, Empty, Result, Select, Table, Tooltip, Typography, type TableProps } from 'antd';
+import { Button, Card, Empty, Select, Table, Tooltip, Typography, type TableProps } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,7 +11,7 @@ import {
   type TaskJobStatus,
 } from '@biocloud/contracts';
 import { pathTo } from '../../../app/paths';
-import { errorText } from '../../../shared/api/error-text';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 import { formatDateTime } from '../../../shared/format/date';
 import { formatDuration } from '../../../shared/format/duration';
 import { useLocale } from '../../../shared/i18n/use-locale';
@@ -138,11 +138,11 @@ export function TaskListPage() {
   if (list.isError && !list.data) {
     return (
       <Card className="page-card" variant="borderless">
-        <Result
-          status="warning"
+        <LoadFailed
           title={t('myjob.list.loadFailed')}
-          subTitle={errorText(t, list.error)}
-          extra={<Button onClick={() => void list.refetch()}>{t('myjob.list.retry')}</Button>}
+          error={list.error}
+          retryText={t('myjob.list.retry')}
+          onRetry={() => void list.refetch()}
         />
       </Card>
     );

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Empty, Input, Result, Select, Space, Table, Tooltip, type TableProps } from 'antd';
+import { Button, Card, DatePicker, Empty, Input, Select, Space, Table, Tooltip, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PROJECT_STATUSES, PROJECT_TYPES, type Project } from '@biocloud/contracts';
 import { pathTo } from '../../../app/paths';
-import { errorText } from '../../../shared/api/error-text';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { formatDateTime } from '../../../shared/format/date';
 import { useLocale } from '../../../shared/i18n/use-locale';
@@ -120,11 +120,11 @@ export function ProjectListPage() {
   if (list.isError && !list.data) {
     return (
       <Card className="page-card" variant="borderless">
-        <Result
-          status="warning"
+        <LoadFailed
           title={t('project.list.loadFailed')}
-          subTitle={errorText(t, list.error)}
-          extra={<Button onClick={() => void list.refetch()}>{t('project.list.retry')}</Button>}
+          error={list.error}
+          retryText={t('project.list.retry')}
+          onRetry={() => void list.refetch()}
         />
       </Card>
     );

@@ -65,13 +65,13 @@ function ToolDetail({ tool }: { tool: SoftwareDetailResponse }) {
   const { search } = useLocation();
   const exampleFiles = Object.values(tool.example.inputs).flat().join(', ');
   return (
-    <div className="tool-detail" data-testid="tool-detail" data-software-id={tool.softwareId}>
+    <div className="detail-page" data-testid="tool-detail" data-software-id={tool.softwareId}>
       <Card variant="borderless" className="tool-detail-head">
         <LinkButton
           to={pathTo(locale, 'software-tools-list')}
           type="link"
           icon={<ArrowLeftOutlined />}
-          className="tool-back"
+          className="detail-back"
         >
           {t('software.detail.back')}
         </LinkButton>

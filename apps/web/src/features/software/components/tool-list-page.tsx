@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Input, Result, Select, Skeleton, Typography } from 'antd';
+import { Button, Card, Empty, Input, Select, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { errorText } from '../../../shared/api/error-text';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useSoftwareList, type SoftwareListFilter } from '../api/list-software';
 import { toolDetailPath } from '../../../shared/tool-route';
@@ -41,11 +41,11 @@ export function ToolListPage() {
     content = <Skeleton active paragraph={{ rows: 6 }} />;
   } else if (list.isError && !list.data) {
     content = (
-      <Result
-        status="warning"
+      <LoadFailed
         title={t('software.list.errorTitle')}
-        subTitle={errorText(t, list.error)}
-        extra={<Button onClick={() => void list.refetch()}>{t('software.list.retry')}</Button>}
+        error={list.error}
+        retryText={t('software.list.retry')}
+        onRetry={() => void list.refetch()}
       />
     );
   } else if (tools.length === 0) {

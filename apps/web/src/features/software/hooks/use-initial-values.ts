@@ -12,14 +12,9 @@ import {
   defaultJobName,
   inProject,
   initialValues,
+  type PrefillNotice,
   type ToolFormValues,
 } from '../../../shared/tool-form/tool-form-values';
-
-/** What the page says about how the form was filled in. */
-export interface PrefillNotice {
-  type: 'info' | 'warning';
-  text: string;
-}
 
 export interface InitialValues {
   /** Null while a job or file named in the address is still loading. */
