@@ -19,7 +19,7 @@ const FILE_BYTES = 2 * GiB;
  */
 const CHUNK_BYTES = FILE_BYTES;
 const DD_BLOCK_BYTES = 8 * MiB;
-const ROUNDS = 2;
+const ROUNDS = 5;
 const TARGET_RATIO = 0.8;
 /** "Memory flat": the server's resident memory may grow by half at most while 2 GiB go through it. */
 const RSS_GROWTH_LIMIT = 1.5;

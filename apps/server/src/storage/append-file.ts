@@ -1,6 +1,24 @@
-import { promises as fs } from 'node:fs';
+import { constants as fsConstants, promises as fs, type promises } from 'node:fs';
 import type { AppendCheckpoint } from './blob-store';
 import { createBatchPool, type Batch } from './write-batches';
+
+/**
+ * Writes bypass the page cache (O_DIRECT) where file offset, length and memory fall on this boundary (4 KiB covers
+ * every common device): the disk takes the bytes from our batches, where a buffered write first copies them into the
+ * kernel's cache (measured: a quarter of the server's CPU during an upload) and leaves them for writeback, whose
+ * pace on a virtual disk varies threefold from one run to the next. Other pieces (a resumed upload's first, the
+ * last) and file systems without direct I/O (tmpfs) take the ordinary path.
+ */
+const DIRECT_ALIGN = 4096;
+
+const aligned = (n: number) => n % DIRECT_ALIGN === 0;
+
+/** A second, page-cache-bypassing handle on the file, or undefined where the system or its file system has none. */
+async function openDirect(file: string): Promise<promises.FileHandle | undefined> {
+  const flag = fsConstants.O_DIRECT as number | undefined;
+  if (flag === undefined) return undefined;
+  return fs.open(file, fsConstants.O_WRONLY | flag).catch(() => undefined);
+}
 
 /**
  * Cuts `file` to `offset`, appends the source from there, and answers the new length once it is synced.
@@ -19,6 +37,7 @@ export async function appendToFile(
 ): Promise<number> {
   const { written, checkpoint } = options;
   const handle = await fs.open(file, 'r+');
+  let direct = await openDirect(file);
   const batches = createBatchPool();
   /** Bytes in the file and handed to `written`. */
   let length = offset;
@@ -26,6 +45,8 @@ export async function appendToFile(
   let queued = offset;
   let saved = offset;
   let writes = Promise.resolve();
+  /** Batches handed to `written` whose promise has not settled yet. */
+  const withCaller = new Set<Promise<void>>();
   let syncing: Promise<void> | undefined;
   let failure: { error: unknown } | undefined;
   const fail = (error: unknown) => void (failure ??= { error });
@@ -40,6 +61,24 @@ export async function appendToFile(
       .finally(() => (syncing = undefined));
   };
 
+  /** Writes all of `piece` at `at`: its aligned part directly when it can, the rest through the page cache. */
+  const writeAt = async (piece: Buffer, at: number) => {
+    for (let done = 0; done < piece.length;) {
+      const rest = piece.subarray(done);
+      const directBytes =
+        direct && aligned(at + done) && aligned(rest.byteOffset) ? rest.length - (rest.length % DIRECT_ALIGN) : 0;
+      const target = directBytes > 0 ? direct! : handle;
+      try {
+        done += (await target.write(rest, 0, directBytes || rest.length, at + done)).bytesWritten;
+      } catch (error) {
+        // A file system may refuse direct I/O only when it is tried: the ordinary path takes over for good.
+        if (target !== direct || (error as NodeJS.ErrnoException).code !== 'EINVAL') throw error;
+        await direct.close();
+        direct = undefined;
+      }
+    }
+  };
+
   const write = (batch: Batch, size: number) => {
     const at = queued;
     queued += size;
@@ -47,19 +86,19 @@ export async function appendToFile(
       const piece = batch.bytes.subarray(0, size);
       try {
         if (failure) return batch.release();
-        for (let done = 0; done < size;) {
-          done += (await handle.write(piece, done, size - done, at + done)).bytesWritten;
-        }
+        await writeAt(piece, at);
         length = at + size;
         startCheckpoint();
-        // The next batch is written while this one is with the caller.
-        void Promise.resolve(written?.(piece)).then(
+        // The next batch is written while this one is with the caller; the append ends once the caller is done.
+        const handedOver = Promise.resolve(written?.(piece)).then(
           () => batch.release(),
           (error: unknown) => {
             fail(error);
             batch.release();
           },
         );
+        withCaller.add(handedOver);
+        void handedOver.finally(() => withCaller.delete(handedOver));
       } catch (error) {
         fail(error);
         batch.release();
@@ -71,17 +110,20 @@ export async function appendToFile(
     await handle.truncate(offset);
     let batch = await batches.take();
     let fill = 0;
+    // The first batch ends where the file's next aligned block starts, so that every later one is aligned.
+    let capacity = batch.bytes.length - (offset % DIRECT_ALIGN);
     try {
       for await (const chunk of source) {
         if (failure) throw failure.error;
         for (let at = 0; at < chunk.length;) {
-          const copied = chunk.copy(batch.bytes, fill, at);
+          const copied = chunk.copy(batch.bytes, fill, at, at + capacity - fill);
           fill += copied;
           at += copied;
-          if (fill < batch.bytes.length) continue;
+          if (fill < capacity) continue;
           write(batch, fill);
           batch = await batches.take();
           fill = 0;
+          capacity = batch.bytes.length;
         }
       }
     } finally {
@@ -89,12 +131,14 @@ export async function appendToFile(
       if (fill > 0) write(batch, fill);
       else batch.release();
       await writes;
+      await Promise.all(withCaller);
       await syncing;
       await handle.datasync();
     }
     if (failure) throw failure.error;
     return length;
   } finally {
+    await direct?.close();
     await handle.close();
   }
 }

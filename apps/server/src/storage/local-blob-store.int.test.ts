@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { text } from 'node:stream/consumers';
+import { buffer, text } from 'node:stream/consumers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { diskFiles } from '../../test/file-api';
 import { BlobLimitError, type BlobStore } from './blob-store';
@@ -146,6 +146,27 @@ describe('partial blobs', () => {
     expect(length).toBe(total);
     expect(hash.digest('hex')).toBe(createHash('sha256').update(source).digest('hex'));
     expect(readFileSync(path.join(root, 'partial', handle)).equals(source)).toBe(true);
+  });
+
+  // Aligned batches go past the page cache (O_DIRECT) and the rest through it; tmpfs may have no direct I/O at all.
+  it.each([
+    ['the temp dir', () => root],
+    ['tmpfs', () => mkdtempSync('/dev/shm/blob-store-')],
+  ])('keeps every byte in order when appends start at unaligned offsets, in %s', async (_where, dir) => {
+    const here = await createLocalBlobStore(dir());
+    const handle = await here.createPartial();
+    const source = randomBytes(9 * MiB + 4097);
+    const handed: Buffer[] = [];
+    const ends = [1000, 5 * MiB + 3, 5 * MiB + 4096, source.length];
+    let at = 0;
+    for (const end of ends) {
+      const written = (piece: Buffer) => void handed.push(Buffer.from(piece));
+      expect(await here.appendPartial(handle, at, slices(source.subarray(at, end), 65_536), { written })).toBe(end);
+      at = end;
+    }
+    expect(Buffer.concat(handed).equals(source)).toBe(true);
+    expect((await buffer(here.readPartial(handle, source.length))).equals(source)).toBe(true);
+    await here.deletePartial(handle);
   });
 
   it('never turns a handle that is not its own into a path', async () => {

@@ -2,10 +2,12 @@
  * The buffers append-file.ts gathers network chunks into before each write. A few MiB per write keeps system calls
  * few; a few batches per append let the network fill one while others are written and hashed. They are shared memory
  * (SharedArrayBuffer), so that the hash thread (thread-sha256.ts) reads them in place, and reused across appends, so
- * the memory of uploads stays flat however many gigabytes go through.
+ * the memory of uploads stays flat however many gigabytes go through. They are growable buffers (a maximum length
+ * given), which V8 reserves from the system's page allocator rather than malloc: their memory starts on a page
+ * boundary, as writes that bypass the page cache (O_DIRECT, see append-file.ts) require.
  */
 
-const BATCH_BYTES = 4 * 1024 * 1024;
+export const BATCH_BYTES = 4 * 1024 * 1024;
 /** Batches one append holds at most: when all are being written or hashed, it stops reading its source. */
 const BATCHES_PER_APPEND = 4;
 /** Free batches kept for the next appends; more are left to the garbage collector. */
@@ -32,7 +34,7 @@ export function createBatchPool(): { take(): Promise<Batch> } {
     async take() {
       while (held >= BATCHES_PER_APPEND) await new Promise<void>((resolve) => waiting.push(resolve));
       held++;
-      const bytes = spare.pop() ?? Buffer.from(new SharedArrayBuffer(BATCH_BYTES));
+      const bytes = spare.pop() ?? Buffer.from(new SharedArrayBuffer(BATCH_BYTES, { maxByteLength: BATCH_BYTES }));
       return { bytes, release: () => release(bytes) };
     },
   };
