@@ -49,7 +49,14 @@ export interface BenchResult {
   pass: boolean;
   checks: BenchCheck[];
   /** Per-round figures when subject and reference ran in alternating rounds. */
-  rounds?: { subject: number; reference: number; ratio: number }[];
+  rounds?: { subject: number; reference: number; ratio: number; ceiling?: number; ceilingRatio?: number }[];
+  /**
+   * The same work done natively (support/native.ts), with its ratio to the reference: how close to the target any
+   * implementation gets on this machine. Informs; the verdict stays the subject's.
+   */
+  ceiling?: { side: BenchSide; ratio: number };
+  /** Why a bench that has a native ceiling printed none (no C compiler here). */
+  ceilingMissing?: string;
 }
 
 /** A bench that could not run here (a missing program), with the reason printed instead of figures. */
@@ -83,6 +90,8 @@ export function judge(input: {
   ratio?: number;
   checks?: Omit<BenchCheck, 'pass'>[];
   rounds?: BenchResult['rounds'];
+  ceiling?: BenchResult['ceiling'];
+  ceilingMissing?: string;
 }): BenchResult {
   const { subject, reference, target } = input;
   const ratio = input.ratio ?? subject.value / reference.value;
@@ -106,6 +115,8 @@ export function judge(input: {
     pass,
     checks,
     ...(input.rounds && { rounds: input.rounds }),
+    ...(input.ceiling && { ceiling: input.ceiling }),
+    ...(input.ceilingMissing && { ceilingMissing: input.ceilingMissing }),
   };
 }
 
@@ -178,11 +189,21 @@ export function formatOutcome(outcome: BenchOutcome): string {
       `  ${c.label}: ${num(c.value)} ${c.unit} (target ${c.better === 'higher' ? '>=' : '<='} ${c.limit} ${c.unit}): ` +
       verdict(c.pass),
   );
+  const ceiling = outcome.ceiling
+    ? [
+        row(outcome.ceiling.side),
+        `  native ceiling ratio ${num(outcome.ceiling.ratio)}: the subject reaches ` +
+          `${num(outcome.subject.value / outcome.ceiling.side.value)} of the ceiling`,
+      ]
+    : outcome.ceilingMissing
+      ? [`  ${outcome.ceilingMissing}`]
+      : [];
   return [
     outcome.name,
     row(outcome.subject),
     row(outcome.reference),
     `  ratio ${num(outcome.ratio)} (target: ${targetText(outcome.target, outcome.subject.unit)}): ${verdict(outcome.pass)}`,
+    ...ceiling,
     ...checks,
   ].join('\n');
 }

@@ -29,6 +29,9 @@ export interface RoundFigures {
   subject: number;
   reference: number;
   ratio: number;
+  /** The native ceiling's figure in this round and its ratio to the reference, when the bench has one. */
+  ceiling?: number;
+  ceilingRatio?: number;
 }
 
 /**
@@ -40,21 +43,38 @@ export async function alternate(opts: {
   rounds: number;
   subject: (round: number) => Promise<number>;
   reference: (round: number) => Promise<number>;
-}): Promise<{ rounds: RoundFigures[]; ratio: number }> {
+  /** A native ceiling (see support/native.ts), run right after the reference in each round. */
+  ceiling?: (round: number) => Promise<number>;
+}): Promise<{ rounds: RoundFigures[]; ratio: number; ceilingRatio?: number }> {
   const rounds: RoundFigures[] = [];
   for (let round = 0; round < opts.rounds; round++) {
     let subject: number;
     let reference: number;
+    let ceiling: number | undefined;
+    const referenceAndCeiling = async () => {
+      reference = await opts.reference(round);
+      ceiling = await opts.ceiling?.(round);
+    };
     if (round % 2 === 0) {
       subject = await opts.subject(round);
-      reference = await opts.reference(round);
+      await referenceAndCeiling();
     } else {
-      reference = await opts.reference(round);
+      await referenceAndCeiling();
       subject = await opts.subject(round);
     }
-    rounds.push({ subject, reference, ratio: subject / reference });
+    rounds.push({
+      subject,
+      reference: reference!,
+      ratio: subject / reference!,
+      ...(ceiling !== undefined && { ceiling, ceilingRatio: ceiling / reference! }),
+    });
   }
-  return { rounds, ratio: median(rounds.map((r) => r.ratio)) };
+  const ceilings = rounds.flatMap((r) => (r.ceilingRatio === undefined ? [] : [r.ceilingRatio]));
+  return {
+    rounds,
+    ratio: median(rounds.map((r) => r.ratio)),
+    ...(ceilings.length > 0 && { ceilingRatio: median(ceilings) }),
+  };
 }
 
 /** A seeded pseudo-random generator (mulberry32): the same random pages in every run, so runs compare. */

@@ -3,10 +3,13 @@ import { mkdtempSync, chmodSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startE2eSmtpCatcher } from './smtp-catcher';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** GET answers the e-mails the server sent so far (smtp-catcher.ts). */
+    mailboxUrl: string;
   }
 }
 
@@ -27,8 +30,12 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error('server did not become healthy');
 }
 
-/** Starts the console exactly as `npm start` does (embedded PostgreSQL, demo data) on free ports in a temp folder. */
+/**
+ * Starts the console exactly as `npm start` does (embedded PostgreSQL, demo data) on free ports in a temp folder,
+ * sending its e-mails to a local SMTP catcher.
+ */
 export default async function setup(project: TestProject) {
+  const smtp = await startE2eSmtpCatcher();
   const varDir = mkdtempSync(path.join(os.tmpdir(), 'biocloud-e2e-'));
   chmodSync(varDir, 0o755);
   const port = 18000 + Math.floor(Math.random() * 2000);
@@ -43,16 +50,19 @@ export default async function setup(project: TestProject) {
       VAR_DIR: varDir,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      SMTP_URL: smtp.smtpUrl,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, 90_000);
   project.provide('baseUrl', baseUrl);
+  project.provide('mailboxUrl', smtp.mailboxUrl);
   return async () => {
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
     await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+    await smtp.close();
     rmSync(varDir, { recursive: true, force: true });
   };
 }

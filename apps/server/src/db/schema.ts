@@ -72,6 +72,10 @@ export interface BlobsTable {
   storage_key: string;
   refs: number;
   created_at: Timestamp;
+  /** CRC-32 of the bytes, filled in the background (db/migrations/20261203T0001_blob_crc32.ts); null until then. */
+  crc32: number | null;
+  /** When a worker took the blob to compute its CRC-32; older than the lease means taken again. */
+  crc32_claimed_at: Date | null;
 }
 
 export type FileScope = 'private' | 'public' | 'project';

@@ -4,8 +4,9 @@ import { streamGarbageCollector } from './young-garbage';
 
 /*
  * A zip of stored (not deflated) entries, streamed from their sources in one pass, its length known before the first
- * byte. Each file's CRC comes after its bytes, in a data descriptor, so nothing is read twice; zlib's native crc32
- * runs at several GB/s, where yazl's JavaScript one (buffer-crc32) held zip downloads near 100 MiB/s. An entry
+ * byte. A file whose CRC-32 is known (computed once per blob in the background: modules/files/blob-checksums.ts)
+ * has it in its local header and is streamed without computing anything; another's CRC is computed while its bytes
+ * go by (zlib's crc32, ~2 GB/s here) and follows them in a data descriptor, so nothing is read twice. An entry
  * switches to zip64 fields when its size or offset needs them; the end records are always zip64 (a reader finds the
  * real counts there whatever the size of the directory).
  */
@@ -16,6 +17,8 @@ export interface StoredZipEntry {
   modified: Date;
   /** A file's exact size; the source must give exactly that many bytes. Absent for a folder. */
   size?: number;
+  /** A file's CRC-32, when known beforehand: no data descriptor then, and nothing computed while streaming. */
+  crc32?: number;
   open?: () => Readable;
 }
 
@@ -35,6 +38,8 @@ interface Planned {
   offset: number;
   zip64: boolean;
   folder: boolean;
+  /** The CRC is computed while streaming and written in a data descriptor after the bytes. */
+  described: boolean;
 }
 
 /** MS-DOS date and time (local time, two-second steps), as zip headers hold them. */
@@ -46,7 +51,8 @@ function dosDateTime(date: Date): { time: number; date: number } {
 }
 
 const localHeaderBytes = (p: Planned) => 30 + p.name.length + (p.zip64 ? 20 : 0);
-const descriptorBytes = (p: Planned) => (p.folder ? 0 : p.zip64 ? 24 : 16);
+const descriptorBytes = (p: Planned) => (!p.described ? 0 : p.zip64 ? 24 : 16);
+const flagsOf = (p: Planned) => FLAG_UTF8 | (p.described ? FLAG_DATA_DESCRIPTOR : 0);
 const centralBytes = (p: Planned) => 46 + p.name.length + (p.zip64 ? 28 : 0);
 
 function localHeader(p: Planned): Buffer {
@@ -54,13 +60,15 @@ function localHeader(p: Planned): Buffer {
   const { time, date } = dosDateTime(p.entry.modified);
   header.writeUInt32LE(0x04034b50, 0);
   header.writeUInt16LE(p.zip64 ? VERSION_ZIP64 : VERSION_PLAIN, 4);
-  header.writeUInt16LE(FLAG_UTF8 | (p.folder ? 0 : FLAG_DATA_DESCRIPTOR), 6);
+  header.writeUInt16LE(flagsOf(p), 6);
   header.writeUInt16LE(0, 8);
   header.writeUInt16LE(time, 10);
   header.writeUInt16LE(date, 12);
-  // CRC and sizes follow the data (a folder has none: zeros are its true values).
-  header.writeUInt32LE(p.zip64 ? 0xffffffff : 0, 18);
-  header.writeUInt32LE(p.zip64 ? 0xffffffff : 0, 22);
+  // A described entry's CRC and sizes follow its data; a folder's are zeros, its true values.
+  const sizes = p.described ? 0 : p.size;
+  header.writeUInt32LE(p.described ? 0 : (p.entry.crc32 ?? 0), 14);
+  header.writeUInt32LE(p.zip64 ? 0xffffffff : sizes, 18);
+  header.writeUInt32LE(p.zip64 ? 0xffffffff : sizes, 22);
   header.writeUInt16LE(p.name.length, 26);
   header.writeUInt16LE(p.zip64 ? 20 : 0, 28);
   p.name.copy(header, 30);
@@ -68,6 +76,8 @@ function localHeader(p: Planned): Buffer {
     const extra = 30 + p.name.length;
     header.writeUInt16LE(0x0001, extra);
     header.writeUInt16LE(16, extra + 2);
+    header.writeBigUInt64LE(BigInt(sizes), extra + 4);
+    header.writeBigUInt64LE(BigInt(sizes), extra + 12);
   }
   return header;
 }
@@ -93,7 +103,7 @@ function centralRecord(p: Planned, crc: number): Buffer {
   record.writeUInt32LE(0x02014b50, 0);
   record.writeUInt16LE(MADE_BY_UNIX | version, 4);
   record.writeUInt16LE(version, 6);
-  record.writeUInt16LE(FLAG_UTF8 | (p.folder ? 0 : FLAG_DATA_DESCRIPTOR), 8);
+  record.writeUInt16LE(flagsOf(p), 8);
   record.writeUInt16LE(0, 10);
   record.writeUInt16LE(time, 12);
   record.writeUInt16LE(date, 14);
@@ -144,7 +154,16 @@ export function storedZip(entries: readonly StoredZipEntry[]): { length: number;
   const planned: Planned[] = entries.map((entry) => {
     const folder = entry.size === undefined;
     const size = entry.size ?? 0;
-    const p = { entry, name: Buffer.from(entry.path), size, offset, folder, zip64: size > MAX_32 || offset > MAX_32 };
+    const zip64 = size > MAX_32 || offset > MAX_32;
+    const p = {
+      entry,
+      name: Buffer.from(entry.path),
+      size,
+      offset,
+      folder,
+      zip64,
+      described: !folder && entry.crc32 === undefined,
+    };
     offset += localHeaderBytes(p) + size + descriptorBytes(p);
     return p;
   });
@@ -157,18 +176,18 @@ export function storedZip(entries: readonly StoredZipEntry[]): { length: number;
     const collect = streamGarbageCollector();
     for (const p of planned) {
       yield localHeader(p);
-      let crc = 0;
+      let crc = p.entry.crc32 ?? 0;
       if (!p.folder) {
         let read = 0;
         for await (const chunk of p.entry.open!() as AsyncIterable<Buffer>) {
           read += chunk.length;
           if (read > p.size) break;
-          crc = crc32(chunk, crc);
+          if (p.described) crc = crc32(chunk, crc);
           yield chunk;
           collect(chunk.length);
         }
         if (read !== p.size) throw new Error(`zip entry ${p.entry.path}: ${read} bytes where ${p.size} were declared`);
-        yield dataDescriptor(p, crc);
+        if (p.described) yield dataDescriptor(p, crc);
       }
       crcs.push(crc);
     }

@@ -108,6 +108,8 @@ export function createDownloadService(deps: {
                 path: entry.path,
                 modified: entry.modified_date,
                 size: entry.size!,
+                // Known once the background pass read the blob: the zip then computes nothing for it.
+                crc32: entry.crc32 ?? undefined,
                 // Opened when the zip reaches the entry; closed by the zip when the client goes away.
                 open: () => store.openRead(entry.storage_key!),
               },

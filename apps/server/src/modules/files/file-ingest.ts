@@ -24,7 +24,7 @@ export function createFileIngest(deps: {
   data: FilesData;
   store: BlobStore;
   log: FastifyBaseLogger;
-  /** Called after files were stored (wakes the metadata worker). */
+  /** Called after files were stored (wakes the metadata worker: format metadata, and the CRC-32 of new blobs). */
   onStored?: () => void;
 }) {
   const { data, store, log } = deps;
@@ -56,7 +56,7 @@ export function createFileIngest(deps: {
         await tx.metadata.enqueue(jobs);
         return inserted;
       });
-      if (jobs.length > 0) deps.onStored?.();
+      if (jobs.length > 0 || placed.length > 0) deps.onStored?.();
       const sizes = new Map(staged.map((s) => [s.name, s.blob.size]));
       return rows.map((row) => ({ fileUuid: row.uuid, name: row.name, size: sizes.get(row.name) ?? 0 }));
     } catch (error) {

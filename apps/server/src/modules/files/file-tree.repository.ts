@@ -22,6 +22,8 @@ export interface ZipEntry {
   modified_date: Date;
   storage_key: string | null;
   size: number | null;
+  /** The blob's CRC-32 once the background pass computed it (files/blob-checksums.ts). */
+  crc32: number | null;
 }
 
 export function createFileTreeRepository(db: Kysely<DB>) {
@@ -143,7 +145,7 @@ export function createFileTreeRepository(db: Kysely<DB>) {
           select f.uuid, f.is_folder, f.blob_id, f.modified_date, t.path || '/' || f.name
           from files f join t on f.parent_uuid = t.uuid
         )
-        select t.path, t.is_folder, t.modified_date, b.storage_key, b.size
+        select t.path, t.is_folder, t.modified_date, b.storage_key, b.size, b.crc32
         from t left join blobs b on b.id = t.blob_id
         order by t.path`.execute(db);
       return rows.map((row) => ({ ...row, size: row.size === null ? null : Number(row.size) }));

@@ -16,6 +16,7 @@ import { createPreviewService } from './preview.service';
 import { transferRoutes } from './transfer.routes';
 import { createUploadService } from './upload.service';
 import { createMetadataWorker } from './metadata/metadata-worker';
+import { createBlobChecksumsRepository } from './blob-checksums.repository';
 import { transfersPlugin } from '../transfers/transfers.plugin';
 import { catalogFor } from '../catalog/catalog-cache';
 import { readTextFiles } from '../content/text-files';
@@ -48,6 +49,7 @@ export function filesPlugin(deps: { db: Database; config: Config }) {
     const data = createFilesData(deps.db);
     const metadata = createMetadataWorker({
       repo: data.metadata,
+      checksums: createBlobChecksumsRepository(deps.db),
       store,
       log: app.log,
       runners: deps.config.METADATA_WORKERS,

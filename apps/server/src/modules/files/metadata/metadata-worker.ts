@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BlobStore } from '../../../storage/blob-store';
+import { createBlobChecksums } from '../blob-checksums';
+import type { BlobChecksumsRepository } from '../blob-checksums.repository';
 import { computeDetail } from './compute-detail';
 import { FormatError } from './detail-reader';
 import type { FileMetadataRepository, MetadataJob } from './file-metadata.repository';
@@ -8,7 +10,8 @@ import type { FileMetadataRepository, MetadataJob } from './file-metadata.reposi
  * Computes format metadata in the background, in this process: a few runners claim jobs from the file_metadata
  * table (see claim), renew their claim while they read, and write the result. A job whose runner died is claimed
  * again once its claim is LEASE_SECONDS old, so nothing is lost across restarts; runners wake when a file is stored
- * here and otherwise look for work every POLL_MS (files stored by another instance).
+ * here and otherwise look for work every POLL_MS (files stored by another instance). With no job waiting, a runner
+ * computes the CRC-32 of a blob that lacks it (../blob-checksums.ts), under the same kind of lease.
  */
 
 export const LEASE_SECONDS = 120;
@@ -20,12 +23,14 @@ const ORPHAN_SWEEP_MS = 60 * 60 * 1000;
 
 export function createMetadataWorker(deps: {
   repo: FileMetadataRepository;
+  checksums: BlobChecksumsRepository;
   store: BlobStore;
   log: FastifyBaseLogger;
   runners: number;
   pollMs?: number;
 }) {
   const { repo, store, log } = deps;
+  const checksums = createBlobChecksums({ repo: deps.checksums, store, log, leaseSeconds: LEASE_SECONDS });
   let controller = new AbortController();
   let running: Promise<void>[] = [];
   let sleepers: (() => void)[] = [];
@@ -72,10 +77,10 @@ export function createMetadataWorker(deps: {
       try {
         const job = await repo.claim(LEASE_SECONDS);
         if (job) await run(job, signal);
-        else await sleep(deps.pollMs ?? POLL_MS);
+        else if (!(await checksums.fillOne(signal))) await sleep(deps.pollMs ?? POLL_MS);
       } catch (error) {
         if (signal.aborted) return;
-        log.warn({ err: error }, 'format metadata queue unavailable');
+        log.warn({ err: error }, 'format metadata or CRC-32 queue unavailable');
         await sleep(deps.pollMs ?? POLL_MS);
       }
     }
