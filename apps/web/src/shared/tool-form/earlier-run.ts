@@ -4,6 +4,7 @@ import {
   type FileField,
   type PickedFile,
   type ScalarParam,
+  type PrefillNotice,
   type ToolForm,
   type ToolFormValues,
 } from './tool-form-values';
@@ -33,4 +34,36 @@ export function valuesFromEarlierRun(form: ToolForm, run: EarlierRunValues, base
     if (used.length > 0) files[field.name] = used.slice(0, field.maxFiles);
   }
   return { ...base, jobName: run.jobName, params, files };
+}
+
+/** The earlier job of a re-run as its query answers it (TanStack Query's result fits). */
+export interface EarlierRunQuery<T> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: T | undefined;
+}
+
+/**
+ * The values a form opens with for a re-run (`?rerun=`): none while the earlier job loads; the defaults with a
+ * warning when it cannot be read or ran another tool or app; else its values, with a notice naming it.
+ */
+export function rerunPrefill<T>(opts: {
+  query: EarlierRunQuery<T>;
+  base: ToolFormValues;
+  read: (data: T) => { jobName: string; sameTool: boolean; values: () => ToolFormValues };
+  notices: {
+    failed: (error: unknown) => string;
+    otherTool: (jobName: string) => string;
+    from: (jobName: string) => string;
+  };
+}): { values: ToolFormValues | null; notice: PrefillNotice | null } {
+  const { query, base, notices } = opts;
+  if (query.isPending) return { values: null, notice: null };
+  if (query.isError || query.data === undefined) {
+    return { values: base, notice: { type: 'warning', text: notices.failed(query.error) } };
+  }
+  const earlier = opts.read(query.data);
+  if (!earlier.sameTool) return { values: base, notice: { type: 'warning', text: notices.otherTool(earlier.jobName) } };
+  return { values: earlier.values(), notice: { type: 'info', text: notices.from(earlier.jobName) } };
 }

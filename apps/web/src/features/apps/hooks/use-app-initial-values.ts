@@ -10,6 +10,7 @@ import {
   type PrefillNotice,
   type ToolFormValues,
 } from '../../../shared/tool-form/tool-form-values';
+import { rerunPrefill } from '../../../shared/tool-form/earlier-run';
 import { useRerunSource } from '../api/get-rerun-source';
 import { valuesFromWorkflow } from '../lib/app-prefill';
 
@@ -31,22 +32,18 @@ export function useAppInitialValues(app: AppDetailResponse): {
   const base = inProject(initialValues(app.form, jobName), search);
 
   if (rerun === null) return { values: base, notice: null };
-  if (source.isPending) return { values: null, notice: null };
-  if (source.isError) {
-    return {
-      values: base,
-      notice: { type: 'warning', text: t('apps.detail.rerunFailed', { reason: errorText(t, source.error) }) },
-    };
-  }
-  const { job, inputs } = source.data;
-  if (job.reRun.softwareId !== app.softwareId) {
-    return {
-      values: base,
-      notice: { type: 'warning', text: t('apps.detail.rerunOtherApp', { jobName: job.jobName }) },
-    };
-  }
-  return {
-    values: valuesFromWorkflow(app.form, { jobName: job.jobName, params: job.reRun.params, inputs }, base),
-    notice: { type: 'info', text: t('apps.detail.rerunFrom', { jobName: job.jobName }) },
-  };
+  return rerunPrefill({
+    query: source,
+    base,
+    read: ({ job, inputs }) => ({
+      jobName: job.jobName,
+      sameTool: job.reRun.softwareId === app.softwareId,
+      values: () => valuesFromWorkflow(app.form, { jobName: job.jobName, params: job.reRun.params, inputs }, base),
+    }),
+    notices: {
+      failed: (error) => t('apps.detail.rerunFailed', { reason: errorText(t, error) }),
+      otherTool: (jobName) => t('apps.detail.rerunOtherApp', { jobName }),
+      from: (jobName) => t('apps.detail.rerunFrom', { jobName }),
+    },
+  });
 }

@@ -6,6 +6,7 @@ import { errorText } from '../../../shared/api/error-text';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useFileAttributes } from '../api/get-file-attributes';
 import { useTaskParams } from '../api/get-task-params';
+import { rerunPrefill } from '../../../shared/tool-form/earlier-run';
 import { fieldLabel } from '../../../shared/tool-form/field-messages';
 import { fieldForFile, valuesFromTask, withPreselectedFile } from '../lib/prefill';
 import {
@@ -40,24 +41,20 @@ export function useInitialValues(tool: SoftwareDetailResponse): InitialValues {
   const base = inProject(initialValues(tool.form, jobName), search);
 
   if (rerun !== null) {
-    if (task.isPending) return { values: null, notice: null };
-    if (task.isError) {
-      return {
-        values: base,
-        notice: { type: 'warning', text: t('software.detail.rerunFailed', { reason: errorText(t, task.error) }) },
-      };
-    }
-    const earlier = task.data;
-    if (earlier.softId !== tool.softwareId) {
-      return {
-        values: base,
-        notice: { type: 'warning', text: t('software.detail.rerunOtherTool', { jobName: earlier.jobName }) },
-      };
-    }
-    return {
-      values: valuesFromTask(tool.form, earlier, base),
-      notice: { type: 'info', text: t('software.detail.rerunFrom', { jobName: earlier.jobName }) },
-    };
+    return rerunPrefill({
+      query: task,
+      base,
+      read: (earlier) => ({
+        jobName: earlier.jobName,
+        sameTool: earlier.softId === tool.softwareId,
+        values: () => valuesFromTask(tool.form, earlier, base),
+      }),
+      notices: {
+        failed: (error) => t('software.detail.rerunFailed', { reason: errorText(t, error) }),
+        otherTool: (jobName) => t('software.detail.rerunOtherTool', { jobName }),
+        from: (jobName) => t('software.detail.rerunFrom', { jobName }),
+      },
+    });
   }
 
   if (fileUuid !== null) {
