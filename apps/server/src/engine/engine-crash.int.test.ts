@@ -91,7 +91,7 @@ describe('local jobs across a kill -9 of the server', () => {
       await api.waitFor(jobId, (d) => d.startTime !== null, { timeoutMs: UNTIL_STARTED_MS, what: 'the start' });
     }
     const [quick, slow] = [await sleeper(1, 'ended_in_the_window'), await sleeper(12, 'running_in_the_window')];
-    for (const jobId of [quick!, slow!]) {
+    for (const jobId of [quick, slow]) {
       await until('a wait for a slot', async () => (await eventKeys(jobId)).includes('waitingForSlot'));
     }
 
@@ -112,25 +112,25 @@ describe('local jobs across a kill -9 of the server', () => {
         const change = { kind: 'task', jobId: rows[0]!.id, status: 'error', deleted: false } as const;
         await realtimeNotifySql('jobs', rows[0]!.user_id, change).execute(trx);
       });
-      await until('both to be spawned', () => [quick!, slow!].every((jobId) => existsSync(jobFile(jobId, 'marker'))));
+      await until('both to be spawned', () => [quick, slow].every((jobId) => existsSync(jobFile(jobId, 'marker'))));
       await server.kill();
     } finally {
       await holder.query('ROLLBACK');
       await holder.end();
     }
     for (const jobId of blockers) process.kill(-groupOf(jobId), 'SIGKILL');
-    for (const jobId of [quick!, slow!]) {
+    for (const jobId of [quick, slow]) {
       const left = await db.selectFrom('tasks').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
       expect(left).toMatchObject({ status: 'running', external_id: null, end_time: null });
     }
-    await until('the quick one to end with the server down', () => existsSync(jobFile(quick!, 'exitCode')));
+    await until('the quick one to end with the server down', () => existsSync(jobFile(quick, 'exitCode')));
 
     await server.restart();
     // Re-attached while it runs: the engine watches the very process group the crash left behind.
-    expect(existsSync(jobFile(slow!, 'exitCode'))).toBe(false);
-    const watched = () => db.selectFrom('tasks').select('external_id').where('id', '=', slow!).executeTakeFirst();
-    await expect.poll(async () => (await watched())?.external_id, { timeout: 10_000 }).toBe(String(groupOf(slow!)));
-    await expectSucceeded(quick!, 'ended_in_the_window');
-    await expectSucceeded(slow!, 'running_in_the_window');
+    expect(existsSync(jobFile(slow, 'exitCode'))).toBe(false);
+    const watched = () => db.selectFrom('tasks').select('external_id').where('id', '=', slow).executeTakeFirst();
+    await expect.poll(async () => (await watched())?.external_id, { timeout: 10_000 }).toBe(String(groupOf(slow)));
+    await expectSucceeded(quick, 'ended_in_the_window');
+    await expectSucceeded(slow, 'running_in_the_window');
   }, 60_000);
 });
