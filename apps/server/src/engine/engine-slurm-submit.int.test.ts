@@ -84,5 +84,7 @@ describe.skipIf(problem)('Slurm submit while the controller does not answer', ()
         .executeTakeFirstOrThrow();
       expect(await slurmJobsOf(jobId)).toEqual([row.external_id]);
     }
+    // Its submit found the job itself, once the controller answered the look by name.
+    expect(await eventKeys(stillLooking)).not.toContain('submitUnconfirmed');
   }, 90_000);
 });
