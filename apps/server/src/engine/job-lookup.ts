@@ -1,7 +1,8 @@
+import type { Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { Executor, JobLookup } from '@biocloud/executor';
 import type { Database } from '../db/database';
-import type { TaskRow } from '../db/schema';
+import type { DB, TaskRow } from '../db/schema';
 import { changeTask, lockTask } from '../modules/jobs/task-writes';
 import type { Finisher } from './finish-task';
 import { removeWorkDir } from './work-dirs';
@@ -43,10 +44,7 @@ export function createJobLookup(deps: JobLookupDeps) {
   const { db, executor } = deps;
 
   /** Runs `change` on the task's row unless it has ended or has a job id meanwhile. */
-  async function whileOpen(
-    taskId: string,
-    change: (trx: Parameters<typeof changeTask>[0], row: TaskRow) => Promise<void>,
-  ) {
+  async function whileOpen(taskId: string, change: (trx: Transaction<DB>, row: TaskRow) => Promise<void>) {
     await db.transaction().execute(async (trx) => {
       const row = await lockTask(trx, taskId);
       if (row && !row.end_time && !row.external_id) await change(trx, row);
@@ -115,5 +113,3 @@ export function createJobLookup(deps: JobLookupDeps) {
     },
   };
 }
-
-export type JobLookupSettler = ReturnType<typeof createJobLookup>;
