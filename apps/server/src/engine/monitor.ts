@@ -45,6 +45,8 @@ const CLEANUP_BATCH = 50;
 const FINISH_CONCURRENCY = 4;
 /** Between two looks for the job of a task whose submit was not confirmed: the scheduler is slow or away. */
 const LOOKUP_INTERVAL_MS = 5_000;
+/** Looks at once: during an outage each may wait for the scheduler's timeout, so not one per unconfirmed task. */
+const LOOKUP_CONCURRENCY = 4;
 
 function refOf(task: TaskRow): JobRef {
   return { externalId: task.external_id!, workDir: task.work_dir! };
@@ -58,6 +60,7 @@ export function createMonitor(deps: MonitorDeps) {
   const waitReasons = new Map<string, string>();
   const finishing = createLimiter(FINISH_CONCURRENCY);
   const lookup = createJobLookup(deps);
+  const looking = createLimiter(LOOKUP_CONCURRENCY);
   /** When each unconfirmed task was last looked up. */
   const lookedAt = new Map<string, number>();
 
@@ -135,9 +138,11 @@ export function createMonitor(deps: MonitorDeps) {
     for (const task of await deps.repo.unconfirmed(deps.scope)) {
       if (busy.has(task.id) || now - (lookedAt.get(task.id) ?? 0) < LOOKUP_INTERVAL_MS) continue;
       lookedAt.set(task.id, now);
-      inBackground(task, 'lookup', async () => {
-        if ((await lookup.settle(task, task.work_dir!, 'fail')) !== 'unknown') lookedAt.delete(task.id);
-      });
+      inBackground(task, 'lookup', () =>
+        looking(async () => {
+          if ((await lookup.settle(task, task.work_dir!, 'fail')) !== 'unknown') lookedAt.delete(task.id);
+        }),
+      );
     }
   }
 
