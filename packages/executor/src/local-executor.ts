@@ -14,7 +14,6 @@
  *   `killGraceSeconds`; resolves once the group is gone.
  * - limits, enforced by the wrapper: memory as RLIMIT_DATA, CPU time as RLIMIT_CPU of cpus x time limit (so a job may
  *   not use more than its CPUs on average; an instantaneous cap needs cgroups), wall clock by its watchdog. See wrapper.ts.
- *
  * - lookup (a job whose pgid was never recorded: the server stopped right after spawning it): the wrapper's marker names
  *   its group; without a marker and without a process running the script, the job never started.
  *
