@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_COMMAND_TIMEOUT_MS } from '@biocloud/executor';
 
 /** Repository root: config defaults (var/, web dist) are relative to it, whatever the working directory. */
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -46,6 +47,8 @@ const envSchema = z.object({
   /** Where task jobs run: processes of this machine, or a Slurm cluster (WORK_DIR must then be on shared storage). */
   EXECUTOR: z.enum(['local', 'slurm']).default('local'),
   SLURM_PARTITION: z.string().optional(),
+  /** A Slurm command (sbatch, squeue, ...) that has not answered after this long is given up (the job looked up). */
+  SLURM_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(DEFAULT_COMMAND_TIMEOUT_MS),
   /** Run the job dispatcher and monitor here; of several instances one at a time does (the others stand by). */
   DISPATCHER_ENABLED: bool.default(true),
   /** Tool manifests (tools/), their scripts and example data. */

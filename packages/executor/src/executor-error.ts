@@ -7,6 +7,11 @@ export const executorErrorCodes = [
   'NOT_RUNNING',
   /** The scheduler refused or could not be reached; the job's state is unknown, not lost. */
   'SCHEDULER_ERROR',
+  /**
+   * Submit got no job id and could not learn whether the job exists (the scheduler does not answer): it may start
+   * later. The work dir stays claimed; `lookup` tells once the scheduler answers.
+   */
+  'SUBMIT_UNCONFIRMED',
 ] as const;
 export type ExecutorErrorCode = (typeof executorErrorCodes)[number];
 

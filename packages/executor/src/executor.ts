@@ -69,6 +69,17 @@ export interface ExecutorStatus {
   usage?: ResourceUsage;
 }
 
+/** What a look for a task's job found (Executor.lookup). */
+export type JobLookup =
+  /** The job exists, or ran: watch it by this ref. */
+  | { state: 'found'; job: JobRef }
+  /** It ran and ended, and the scheduler no longer knows its id: how it ended, from the work dir. */
+  | { state: 'ended'; status: ExecutorStatus }
+  /** No job was started and none will be. */
+  | { state: 'absent' }
+  /** Cannot tell now (the scheduler does not answer): look again later. */
+  | { state: 'unknown'; message: string };
+
 export interface Executor {
   readonly kind: ExecutorKind;
   submit(spec: ExecutorJobSpec): Promise<JobRef>;
@@ -80,6 +91,11 @@ export interface Executor {
   cancel(job: JobRef): Promise<void>;
   /** After a server restart: finds a job started earlier from what its work dir and the scheduler know. */
   recover(job: JobRef): Promise<ExecutorStatus>;
+  /**
+   * Finds the job of a task whose submit gave no job id (sbatch failed or timed out; the server stopped before
+   * recording the id) by what names it without one: the task id and the work dir. Only for a claimed work dir.
+   */
+  lookup(task: { taskId: string; workDir: string }): Promise<JobLookup>;
   /**
    * Optional: an executor that learns at once when a job it started has ended (local: the wrapper's exit) calls
    * `listener` with the job, so the engine need not wait for its next look; status() still tells how it ended. Jobs

@@ -6,7 +6,7 @@ export * from './executor';
 export { ExecutorError, executorErrorCodes, type ExecutorErrorCode } from './executor-error';
 export { createLocalExecutor, type LocalExecutorOptions } from './local-executor';
 export { createSlurmExecutor, type SlurmExecutorOptions } from './slurm-executor';
-export { execFileRunner, type CommandRunner, type CommandResult } from './command-runner';
+export { DEFAULT_COMMAND_TIMEOUT_MS, execFileRunner, type CommandRunner, type CommandResult } from './command-runner';
 /** Where a job's output and records are, for the log API and for cleaning up work dirs. */
 export { JOB_DIR, JOB_FILES, STDERR_LOG, STDOUT_LOG } from './job-files';
 export { DEFAULT_KILL_GRACE_SECONDS } from './wrapper';

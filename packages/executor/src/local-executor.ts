@@ -14,6 +14,8 @@
  *   `killGraceSeconds`; resolves once the group is gone.
  * - limits, enforced by the wrapper: memory as RLIMIT_DATA, CPU time as RLIMIT_CPU of cpus x time limit (so a job may
  *   not use more than its CPUs on average; an instantaneous cap needs cgroups), wall clock by its watchdog. See wrapper.ts.
+ * - lookup (a job whose pgid was never recorded: the server stopped right after spawning it): the wrapper's marker names
+ *   its group; without a marker and without a process running the script, the job never started.
  *
  * The jobs get `baseEnv` (default: job-env.ts) plus the spec's env, never the server's own environment.
  */
@@ -34,7 +36,13 @@ import {
   writeReasonOnce,
 } from './job-files';
 import { defaultJobEnv } from './job-env';
-import { groupLife, groupMembersIndex, type GroupLife, type GroupMembers } from './process-group';
+import {
+  anyProcessWithArgument,
+  groupLife,
+  groupMembersIndex,
+  type GroupLife,
+  type GroupMembers,
+} from './process-group';
 import { validateSpec } from './validate-spec';
 import { buildWrapperScript, DEFAULT_KILL_GRACE_SECONDS } from './wrapper';
 
@@ -204,6 +212,16 @@ export function createLocalExecutor(options: LocalExecutorOptions = {}): Executo
     },
 
     recover: (job) => statusOf(job),
+
+    async lookup({ workDir }) {
+      const scriptPath = jobFilePath(workDir, 'script');
+      if ((await readJobFile(workDir, 'script')) === undefined) return { state: 'absent' };
+      const { marker } = await readJobRecord(workDir);
+      if (marker) return { state: 'found', job: { externalId: String(marker.pgid), workDir } };
+      // Spawned but not yet at its first lines: its marker follows at once.
+      if (await anyProcessWithArgument(scriptPath)) return { state: 'unknown', message: 'the job wrapper is starting' };
+      return { state: 'absent' };
+    },
 
     onJobEnded(listener) {
       endedListeners.add(listener);

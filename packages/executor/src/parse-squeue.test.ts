@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isInvalidJobIdError, parseSqueue } from './parse-squeue';
+import { isInvalidJobIdError, jobIdsIn, parseSqueue } from './parse-squeue';
 
 const recorded = (name: string) => readFileSync(new URL(`fixtures/${name}`, import.meta.url), 'utf8');
 
@@ -43,5 +43,13 @@ describe('isInvalidJobIdError', () => {
   it('recognizes what squeue and scontrol print for a purged job (recorded)', () => {
     expect(isInvalidJobIdError('slurm_load_jobs error: Invalid job id specified\n')).toBe(true);
     expect(isInvalidJobIdError('squeue: error: Unable to contact slurm controller (connect failure)')).toBe(false);
+  });
+});
+
+describe('jobIdsIn', () => {
+  it('keeps the jobs of one work dir, lowest id first (recorded with --format=%i|%Z)', () => {
+    const text = '1|/tmp\n12|/w/a b\n3|/w/a b\n4|/w/a b/c\n';
+    expect(jobIdsIn(text, '/w/a b')).toEqual(['3', '12']);
+    expect(jobIdsIn('', '/w')).toEqual([]);
   });
 });

@@ -24,3 +24,17 @@ export function parseSqueue(text: string): Map<string, SqueueRow> {
 export function isInvalidJobIdError(stderr: string): boolean {
   return /invalid job id/i.test(stderr);
 }
+
+/** For finding a task's job by name: the job id and its working directory (sbatch --chdir). */
+export const JOB_DIR_FORMAT = '%i|%Z';
+
+/** Ids of the jobs `squeue --format=JOB_DIR_FORMAT` lists that run in `workDir`, lowest first. */
+export function jobIdsIn(text: string, workDir: string): string[] {
+  const ids: string[] = [];
+  for (const line of text.split('\n')) {
+    const bar = line.indexOf('|');
+    const jobId = line.slice(0, bar).trim();
+    if (bar > 0 && /^\d+$/.test(jobId) && line.slice(bar + 1).trim() === workDir) ids.push(jobId);
+  }
+  return ids.sort((a, b) => Number(a) - Number(b));
+}

@@ -67,6 +67,15 @@ async function allProcesses(): Promise<ProcStat[]> {
   return stats.filter((stat): stat is ProcStat => stat !== undefined);
 }
 
+/** Whether any process we may read has `word` among its arguments (a wrapper running its script), by scanning /proc. */
+export async function anyProcessWithArgument(word: string): Promise<boolean> {
+  const pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name)).map(Number);
+  for (const pid of pids) {
+    if ((await readCmdline(pid))?.includes(word)) return true;
+  }
+  return false;
+}
+
 /** Every process of the group, by scanning /proc: for when the leader is gone and only members remain. */
 export async function groupMembers(pgid: number): Promise<ProcStat[]> {
   return (await allProcesses()).filter((stat) => stat.pgrp === pgid);

@@ -102,19 +102,71 @@ describe('SlurmExecutor with a fake runner', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('releases the work dir when sbatch refuses, but not when it gives no answer', async () => {
-    const refusing = fakeRunner(() => ({ exitCode: 1, stderr: 'sbatch: error: Batch job submission failed' }));
-    await expect(createSlurmExecutor({ runner: refusing.runner }).submit(spec(workDir))).rejects.toMatchObject({
+  const script = () => path.join(workDir, '.biocloud/run.sh');
+  const named = (args: readonly string[]) => args.includes('--name=biocloud-task_42');
+  /** Quick looks: the pauses between them are for a real controller. */
+  const quick = { lookupPauseMs: 1, submitLookups: 3 };
+
+  it('releases the work dir when sbatch refuses and Slurm says twice that no such job exists', async () => {
+    const { runner, calls } = fakeRunner((command) =>
+      command === 'sbatch' ? { exitCode: 1, stderr: 'sbatch: error: Batch job submission failed' } : { stdout: '' },
+    );
+    await expect(createSlurmExecutor({ runner, ...quick }).submit(spec(workDir))).rejects.toMatchObject({
       code: 'SCHEDULER_ERROR',
       message: expect.stringContaining('Batch job submission failed') as unknown,
     });
-    await expect(stat(path.join(workDir, '.biocloud/run.sh'))).rejects.toThrow(/ENOENT/);
+    expect(calls.map((call) => [call.command, ...call.args].join(' '))).toEqual([
+      expect.stringMatching(/^sbatch /),
+      'squeue --noheader --states=all --name=biocloud-task_42 --format=%i|%Z',
+      'squeue --noheader --states=all --name=biocloud-task_42 --format=%i|%Z',
+    ]);
+    await expect(stat(script())).rejects.toThrow(/ENOENT/);
+  });
 
-    const silent = fakeRunner(() => new Error('sbatch timed out'));
-    await expect(createSlurmExecutor({ runner: silent.runner }).submit(spec(workDir))).rejects.toMatchObject({
-      code: 'SCHEDULER_ERROR',
+  it('adopts the job a timed-out sbatch created, by its name and work dir', async () => {
+    let looks = 0;
+    const { runner } = fakeRunner((command, args) => {
+      if (command === 'sbatch') return new Error('sbatch: timed out after 2000 ms');
+      looks += 1;
+      // The controller answers the second look; a job of the same name in another work dir is not this task's.
+      if (looks === 1) return new Error('squeue: timed out after 2000 ms');
+      return named(args) ? { stdout: `31|/elsewhere\n57|${workDir}\n` } : { stdout: '' };
     });
-    await expect(stat(path.join(workDir, '.biocloud/run.sh'))).resolves.toBeDefined();
+    await expect(createSlurmExecutor({ runner, ...quick }).submit(spec(workDir))).resolves.toEqual({
+      externalId: '57',
+      workDir,
+    });
+    await expect(stat(script())).resolves.toBeDefined();
+  });
+
+  it('gives up as SUBMIT_UNCONFIRMED, keeping the work dir claimed, while the controller does not answer', async () => {
+    const { runner, calls } = fakeRunner(() => ({
+      exitCode: 1,
+      stderr: 'error: Socket timed out on send/recv operation',
+    }));
+    await expect(createSlurmExecutor({ runner, ...quick }).submit(spec(workDir))).rejects.toMatchObject({
+      code: 'SUBMIT_UNCONFIRMED',
+    });
+    expect(calls.map((call) => call.command)).toEqual(['sbatch', 'squeue', 'squeue', 'squeue']);
+    await expect(stat(script())).resolves.toBeDefined();
+  });
+
+  it('looks up a job Slurm has forgotten by what its wrapper recorded', async () => {
+    const { runner } = fakeRunner(() => ({ stdout: '' }));
+    const executor = createSlurmExecutor({ runner, ...quick });
+    await mkdir(path.join(workDir, '.biocloud'));
+    await writeFile(script(), '#!/bin/sh\n');
+    await expect(executor.lookup({ taskId: 'task/42', workDir })).resolves.toEqual({ state: 'absent' });
+    await writeFile(path.join(workDir, '.biocloud/pid'), 'pid=9\npgid=9\nhost=n1\nstarted_at_ms=1000\n');
+    await expect(executor.lookup({ taskId: 'task/42', workDir })).resolves.toMatchObject({
+      state: 'ended',
+      status: { state: 'lost' },
+    });
+    await writeFile(path.join(workDir, '.biocloud/exit_code'), '0\n');
+    await expect(executor.lookup({ taskId: 'task/42', workDir })).resolves.toMatchObject({
+      state: 'ended',
+      status: { state: 'exited', exitCode: 0 },
+    });
   });
 
   it('refuses a work dir with % (sbatch would expand it)', async () => {

@@ -12,16 +12,23 @@
  *   per-process memory and CPU-time rlimits as locally; the wall clock is left to Slurm, which also does not count
  *   time suspended. `--no-requeue`: a job is never started a second time behind the engine's back.
  *
+ * - submit without a job id (sbatch failed, timed out, printed none): a controller that was slow to answer still
+ *   creates the job once it reads the request sbatch gave up on. So the job is looked up by its name and work dir
+ *   (`squeue --name`) before anything is decided, while the controller does not answer up to `submitLookups` times;
+ *   then submit fails with SUBMIT_UNCONFIRMED and the engine keeps asking `lookup`. The work dir stays claimed until
+ *   Slurm has said, twice, that there is no such job: a task never gets a second job.
+ *
  * Every command goes through a CommandRunner (execFile, no shell), so tests can replay recorded output.
  */
 import { unlink } from 'node:fs/promises';
-import type { Executor, ExecutorJobSpec, ExecutorStatus, JobRef } from './executor';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Executor, ExecutorJobSpec, ExecutorStatus, JobLookup, JobRef } from './executor';
 import { ExecutorError } from './executor-error';
 import { execFileRunner, type CommandResult, type CommandRunner } from './command-runner';
 import { defaultJobEnv } from './job-env';
 import { claimWorkDir, exitedStatus, jobFilePath, lostStatus, readJobRecord } from './job-files';
 import { parseScontrolShowJob } from './parse-scontrol';
-import { isInvalidJobIdError, parseSqueue, SQUEUE_FORMAT } from './parse-squeue';
+import { isInvalidJobIdError, JOB_DIR_FORMAT, jobIdsIn, parseSqueue, SQUEUE_FORMAT } from './parse-squeue';
 import { slurmJobStatus } from './slurm-state';
 import { validateSpec } from './validate-spec';
 import { buildWrapperScript, DEFAULT_KILL_GRACE_SECONDS } from './wrapper';
@@ -34,7 +41,14 @@ export interface SlurmExecutorOptions {
   baseEnv?: Record<string, string>;
   /** Between SIGXCPU and SIGKILL for the wrapper's CPU-time limit. */
   killGraceSeconds?: number;
+  /** Looks for the job of a submit that got no id before giving up with SUBMIT_UNCONFIRMED. */
+  submitLookups?: number;
+  /** Between two looks for a job by name. */
+  lookupPauseMs?: number;
 }
+
+const DEFAULT_SUBMIT_LOOKUPS = 3;
+const DEFAULT_LOOKUP_PAUSE_MS = 1_000;
 
 const JOB_ID = /^[1-9]\d*$/;
 /** Slurm's refusals that mean "that job is not in a state for this": a finished, pending or forgotten job. */
@@ -70,6 +84,11 @@ export function buildSqueueArgs(jobIds: readonly string[]): string[] {
   return ['--noheader', '--states=all', `--format=${SQUEUE_FORMAT}`, `--jobs=${jobIds.join(',')}`];
 }
 
+export function buildLookupArgs(taskId: string): string[] {
+  // --states=all: a job that already ended stays listed until Slurm purges it.
+  return ['--noheader', '--states=all', `--name=${slurmJobName(taskId)}`, `--format=${JOB_DIR_FORMAT}`];
+}
+
 /** `sbatch --parsable` prints "<id>" or "<id>;<cluster>". */
 export function parseSbatchParsable(stdout: string): string | undefined {
   const id = stdout.trim().split(';')[0]?.trim();
@@ -85,6 +104,8 @@ export function createSlurmExecutor(options: SlurmExecutorOptions = {}): Executo
   const run = options.runner ?? execFileRunner();
   const baseEnv = options.baseEnv ?? defaultJobEnv();
   const graceSeconds = options.killGraceSeconds ?? DEFAULT_KILL_GRACE_SECONDS;
+  const submitLookups = options.submitLookups ?? DEFAULT_SUBMIT_LOOKUPS;
+  const pauseMs = options.lookupPauseMs ?? DEFAULT_LOOKUP_PAUSE_MS;
 
   async function control(command: string, args: string[]): Promise<void> {
     const result = await run(command, args);
@@ -150,6 +171,46 @@ export function createSlurmExecutor(options: SlurmExecutorOptions = {}): Executo
     return statuses;
   }
 
+  async function sbatch(args: string[]): Promise<{ jobId: string } | { problem: string }> {
+    let result: CommandResult;
+    try {
+      result = await run('sbatch', args, { env: baseEnv });
+    } catch (error) {
+      return { problem: `sbatch gave no answer: ${error instanceof Error ? error.message : String(error)}` };
+    }
+    if (result.exitCode !== 0) return { problem: commandError('sbatch', args, result) };
+    const jobId = parseSbatchParsable(result.stdout);
+    return jobId === undefined ? { problem: `sbatch printed no job id: ${JSON.stringify(result.stdout)}` } : { jobId };
+  }
+
+  /** The job named for the task in its work dir; absent only when squeue says so twice, `pauseMs` apart. */
+  async function lookup(task: { taskId: string; workDir: string }): Promise<JobLookup> {
+    const args = buildLookupArgs(task.taskId);
+    for (let look = 1; look <= 2; look += 1) {
+      // The second look: the controller may answer the first just before it creates the job of a request it read.
+      if (look === 2) await sleep(pauseMs);
+      let listed: CommandResult;
+      try {
+        listed = await run('squeue', args);
+      } catch (error) {
+        return { state: 'unknown', message: error instanceof Error ? error.message : String(error) };
+      }
+      if (listed.exitCode !== 0) return { state: 'unknown', message: commandError('squeue', args, listed) };
+      const [jobId] = jobIdsIn(listed.stdout, task.workDir);
+      if (jobId !== undefined) return { state: 'found', job: { externalId: jobId, workDir: task.workDir } };
+    }
+    // Slurm forgets a job some minutes after it ended (MinJobAge); its wrapper's records say whether it ran.
+    const record = await readJobRecord(task.workDir);
+    if (record.exitCode !== undefined) return { state: 'ended', status: exitedStatus(record) };
+    if (record.marker) {
+      return {
+        state: 'ended',
+        status: lostStatus('Slurm no longer knows the job and it recorded no exit code', record),
+      };
+    }
+    return { state: 'absent' };
+  }
+
   return {
     kind: 'slurm',
 
@@ -170,22 +231,21 @@ export function createSlurmExecutor(options: SlurmExecutorOptions = {}): Executo
       });
       const scriptPath = await claimWorkDir(spec.workDir, script);
       const args = buildSbatchArgs(spec, scriptPath, options.partition);
-      let result: CommandResult;
-      try {
-        result = await run('sbatch', args, { env: baseEnv });
-      } catch (error) {
-        // sbatch may or may not have queued the job: the work dir stays claimed, so it cannot run twice.
-        throw new ExecutorError('SCHEDULER_ERROR', `sbatch gave no answer for ${spec.workDir}`, { cause: error });
+      const submitted = await sbatch(args);
+      if ('jobId' in submitted) return { externalId: submitted.jobId, workDir: spec.workDir };
+      for (let look = 1; ; look += 1) {
+        const found = await lookup(spec);
+        if (found.state === 'found') return found.job;
+        if (found.state === 'absent') {
+          await unlink(scriptPath).catch(() => undefined);
+          throw new ExecutorError('SCHEDULER_ERROR', submitted.problem);
+        }
+        if (look >= submitLookups) {
+          const why = found.state === 'unknown' ? found.message : 'the job ended before its id was known';
+          throw new ExecutorError('SUBMIT_UNCONFIRMED', `${submitted.problem}; then ${why}`);
+        }
+        await sleep(pauseMs);
       }
-      if (result.exitCode !== 0) {
-        await unlink(scriptPath).catch(() => undefined);
-        throw new ExecutorError('SCHEDULER_ERROR', commandError('sbatch', args, result));
-      }
-      const jobId = parseSbatchParsable(result.stdout);
-      if (jobId === undefined) {
-        throw new ExecutorError('SCHEDULER_ERROR', `sbatch printed no job id: ${JSON.stringify(result.stdout)}`);
-      }
-      return { externalId: jobId, workDir: spec.workDir };
     },
 
     status,
@@ -206,5 +266,7 @@ export function createSlurmExecutor(options: SlurmExecutorOptions = {}): Executo
       const found = (await status([job])).get(job.externalId);
       return found ?? lostStatus(`no status for Slurm job ${job.externalId}`);
     },
+
+    lookup,
   };
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { ToolManifest } from '@biocloud/contracts';
-import type { Executor } from '@biocloud/executor';
+import { ExecutorError, type Executor } from '@biocloud/executor';
 import type { Database } from '../db/database';
 import type { TaskRow } from '../db/schema';
 import type { LoadedCatalog } from '../modules/catalog/catalog-cache';
@@ -9,6 +9,7 @@ import type { FilesData } from '../modules/files/files-data';
 import { changeTask, lockTask, recordTaskChange } from '../modules/jobs/task-writes';
 import type { BlobStore } from '../storage/blob-store';
 import type { EngineRepository, EngineScope } from './engine.repository';
+import { recordUnconfirmed } from './job-lookup';
 import { InputMissingError, stageInputs } from './staging';
 import { toolArgv } from './tool-argv';
 import { createWorkDir, TEMP_DIR } from './work-dirs';
@@ -16,7 +17,8 @@ import { createWorkDir, TEMP_DIR } from './work-dirs';
 /*
  * Starts waiting tasks: claim some (engine.repository.ts claimWaiting), give each a work dir with its inputs, build
  * its argv from the manifest and hand it to the executor, then record where it runs. Whatever goes wrong before the
- * executor has it ends the task as an error with the reason; nothing is retried behind the user's back.
+ * executor has it ends the task as an error with the reason; nothing is retried behind the user's back. A submit the
+ * scheduler did not confirm leaves the task to the monitor, which looks its job up.
  *
  * Up to DISPATCH_CONCURRENCY tasks are prepared at once: most of a start is waiting (database, file system, the
  * executor's spawn or sbatch), and a task staging a large input from a remote store does not hold up the others.
@@ -133,10 +135,17 @@ export function createDispatcher(deps: DispatcherDeps) {
           env: { TMPDIR: path.join(workDir, TEMP_DIR), BIOCLOUD_TASK_ID: task.id },
         })
         .catch((error: unknown) => {
+          if (error instanceof ExecutorError && error.code === 'SUBMIT_UNCONFIRMED') throw error;
           logger.warn({ err: error, taskId: task.id }, 'executor refused a task');
           throw new DispatchError('scheduler', {}, error instanceof Error ? error.message : String(error));
         });
     } catch (error) {
+      if (workDir && error instanceof ExecutorError && error.code === 'SUBMIT_UNCONFIRMED') {
+        // The job may exist or start later: the monitor looks it up (job-lookup.ts) instead of failing the task.
+        logger.warn({ err: error, taskId: task.id }, 'submit not confirmed; the job will be looked up');
+        await recordUnconfirmed(db, task.id, workDir, error.message);
+        return;
+      }
       await fail(task, error, workDir);
       return;
     }

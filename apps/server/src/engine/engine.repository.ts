@@ -88,9 +88,21 @@ export function createEngineRepository(db: Kysely<DB>) {
       return mine(scope).where('end_time', 'is', null).where('external_id', 'is not', null).execute();
     },
 
-    /** Tasks claimed but never handed to the executor (the engine stopped in between). */
+    /**
+     * Tasks without a job id: claimed but not (or not known to be) handed to the executor, because the engine stopped
+     * in between or the submit was not confirmed.
+     */
     orphans(scope: EngineScope): Promise<TaskRow[]> {
       return mine(scope).where('end_time', 'is', null).where('external_id', 'is', null).execute();
+    },
+
+    /** Tasks whose submit was not confirmed (the dispatcher recorded the work dir, but no job id): looked up. */
+    unconfirmed(scope: EngineScope): Promise<TaskRow[]> {
+      return mine(scope)
+        .where('end_time', 'is', null)
+        .where('external_id', 'is', null)
+        .where('work_dir', 'is not', null)
+        .execute();
     },
 
     /** Deleted tasks with nothing running any more: their work dirs and rows can go. */

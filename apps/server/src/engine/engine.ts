@@ -1,6 +1,6 @@
 import os from 'node:os';
 import type { Logger } from 'pino';
-import { createLocalExecutor, createSlurmExecutor, type Executor } from '@biocloud/executor';
+import { createLocalExecutor, createSlurmExecutor, execFileRunner, type Executor } from '@biocloud/executor';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { catalogFor } from '../modules/catalog/catalog-cache';
@@ -53,7 +53,10 @@ const STANDBY_RETRY_MS = 5_000;
 
 export function executorFor(config: Config): Executor {
   return config.EXECUTOR === 'slurm'
-    ? createSlurmExecutor({ ...(config.SLURM_PARTITION && { partition: config.SLURM_PARTITION }) })
+    ? createSlurmExecutor({
+        runner: execFileRunner({ timeoutMs: config.SLURM_COMMAND_TIMEOUT_MS }),
+        ...(config.SLURM_PARTITION && { partition: config.SLURM_PARTITION }),
+      })
     : createLocalExecutor();
 }
 

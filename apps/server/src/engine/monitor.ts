@@ -4,9 +4,10 @@ import type { Logger } from 'pino';
 import { ExecutorError, JOB_DIR, JOB_FILES, type Executor, type ExecutorStatus, type JobRef } from '@biocloud/executor';
 import type { Database } from '../db/database';
 import type { TaskRow } from '../db/schema';
-import { changeTask, lockTask, recordTaskChange, type TaskEvent } from '../modules/jobs/task-writes';
+import { lockTask, recordTaskChange, type TaskEvent } from '../modules/jobs/task-writes';
 import type { EngineRepository, EngineScope } from './engine.repository';
 import type { Finisher } from './finish-task';
+import { createJobLookup } from './job-lookup';
 import { createLimiter } from './limiter';
 import type { LogFollower } from './log-follower';
 import { removeWorkDir, workDirOf } from './work-dirs';
@@ -21,7 +22,8 @@ import { removeWorkDir, workDirOf } from './work-dirs';
  * Slow work (cancel waits for the processes to go, finishing copies results) runs beside the tick, one at a time
  * per task; the tick does not wait for it. Up to FINISH_CONCURRENCY tasks are finished at once: a burst of ended
  * jobs is not finished one by one, nor does it take every database connection. Deleted tasks that have ended lose
- * their work dir, then their row.
+ * their work dir, then their row. Tasks without a job id (submit not confirmed, or a crash right after the start)
+ * are looked up through the executor (job-lookup.ts), at most every LOOKUP_INTERVAL_MS each.
  */
 
 export interface MonitorDeps {
@@ -41,6 +43,10 @@ export interface MonitorDeps {
 const CLEANUP_BATCH = 50;
 /** Ended tasks finished at once (results collected, end recorded); the pool has 10 connections. */
 const FINISH_CONCURRENCY = 4;
+/** Between two looks for the job of a task whose submit was not confirmed: the scheduler is slow or away. */
+const LOOKUP_INTERVAL_MS = 5_000;
+/** Looks at once: during an outage each may wait for the scheduler's timeout, so not one per unconfirmed task. */
+const LOOKUP_CONCURRENCY = 4;
 
 function refOf(task: TaskRow): JobRef {
   return { externalId: task.external_id!, workDir: task.work_dir! };
@@ -53,6 +59,10 @@ export function createMonitor(deps: MonitorDeps) {
   /** Last scheduler wait reason reported per task. */
   const waitReasons = new Map<string, string>();
   const finishing = createLimiter(FINISH_CONCURRENCY);
+  const lookup = createJobLookup(deps);
+  const looking = createLimiter(LOOKUP_CONCURRENCY);
+  /** When each unconfirmed task was last looked up. */
+  const lookedAt = new Map<string, number>();
 
   function inBackground(task: TaskRow, what: string, work: () => Promise<void>): void {
     if (busy.has(task.id)) return;
@@ -122,8 +132,24 @@ export function createMonitor(deps: MonitorDeps) {
     }
   }
 
+  /** Looks for the jobs of tasks whose submit was not confirmed, beside the tick (a look may wait for the scheduler). */
+  async function lookUpUnconfirmed(): Promise<void> {
+    const now = Date.now();
+    for (const task of await deps.repo.unconfirmed(deps.scope)) {
+      if (busy.has(task.id) || now - (lookedAt.get(task.id) ?? 0) < LOOKUP_INTERVAL_MS) continue;
+      lookedAt.set(task.id, now);
+      inBackground(task, 'lookup', () =>
+        looking(async () => {
+          if ((await lookup.settle(task, task.work_dir!, 'fail')) !== 'unknown') lookedAt.delete(task.id);
+        }),
+      );
+    }
+  }
+
   return {
     async tick(): Promise<void> {
+      // First: the executor's status call below fails while the scheduler does not answer.
+      await lookUpUnconfirmed();
       const tasks = (await deps.repo.active(deps.scope)).filter((task) => !busy.has(task.id));
       if (tasks.length > 0) {
         const statuses = await executor.status(tasks.map(refOf));
@@ -137,7 +163,9 @@ export function createMonitor(deps: MonitorDeps) {
 
     /**
      * After taking over (a restart): every task this engine should watch is found again through the executor, or
-     * ended as lost; tasks claimed but never started go back to the queue, or fail when they may have started.
+     * ended as lost. A task without a job id whose work dir was claimed is looked up (job-lookup.ts): the job the
+     * server started just before it stopped is watched, or finished if it ended meanwhile; tasks whose job never
+     * started go back to the queue.
      */
     async recover(): Promise<void> {
       for (const task of await deps.repo.active(deps.scope)) {
@@ -146,29 +174,10 @@ export function createMonitor(deps: MonitorDeps) {
         await reconcile(task, status);
       }
       for (const task of await deps.repo.orphans(deps.scope)) {
-        const dir = workDirOf(deps.workRoot, task.id);
-        // The wrapper script exists from the moment the executor took the job: it may have run.
-        const started = existsSync(path.join(dir, JOB_DIR, JOB_FILES.script));
-        await deps.db.transaction().execute(async (trx) => {
-          const row = await lockTask(trx, task.id);
-          if (!row || row.end_time || row.external_id) return;
-          if (!started && row.status !== 'killed') {
-            await removeWorkDir(deps.workRoot, dir);
-            await changeTask(trx, row, { status: 'wait', claimed_at: null, executor: null, executor_host: null }, []);
-            return;
-          }
-          await changeTask(
-            trx,
-            row,
-            {
-              status: row.status === 'killed' ? 'killed' : 'error',
-              end_time: new Date(),
-              reason: 'interrupted',
-              reason_detail: 'the server stopped while the job was being started',
-            },
-            [{ key: 'dispatchFailed', params: { reasonCode: 'interrupted' } }],
-          );
-        });
+        const dir = task.work_dir ?? workDirOf(deps.workRoot, task.id);
+        // The wrapper script exists from the moment the executor took the job: it may run, or have run, untracked.
+        if (existsSync(path.join(dir, JOB_DIR, JOB_FILES.script))) await lookup.settle(task, dir, 'requeue');
+        else await lookup.noJob(task, dir, 'requeue');
       }
     },
 

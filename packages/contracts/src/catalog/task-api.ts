@@ -111,6 +111,7 @@ export const taskEventKeySchema = z.enum([
   'submitted',
   'waitingForSlot',
   'started',
+  'submitUnconfirmed',
   'schedulerWaiting',
   'paused',
   'resumed',

@@ -11,6 +11,7 @@ const COLORS: Record<TaskEventKey, NonNullable<TimelineItemProps['color']>> = {
   submitted: 'blue',
   waitingForSlot: 'gray',
   started: 'blue',
+  submitUnconfirmed: 'gray',
   schedulerWaiting: 'gray',
   paused: 'gray',
   resumed: 'blue',
