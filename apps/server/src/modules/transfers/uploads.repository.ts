@@ -14,6 +14,8 @@ export interface NewUpload {
   stagingHandle: string;
 }
 
+const HANDLES_PER_QUERY = 1000;
+
 export function createUploadsRepository(db: Kysely<DB>) {
   return {
     async insert(upload: NewUpload): Promise<UploadRow> {
@@ -87,6 +89,23 @@ export function createUploadsRepository(db: Kysely<DB>) {
         .set({ status: 'complete', file_uuid: fileUuid, received: sql`length`, updated_at: sql`now()` })
         .where('id', '=', id)
         .execute();
+    },
+
+    /** The complete uploads among those whose partials these are. */
+    async completeWithPartials(handles: readonly string[]): Promise<UploadRow[]> {
+      const rows: UploadRow[] = [];
+      for (let at = 0; at < handles.length; at += HANDLES_PER_QUERY) {
+        const some = handles.slice(at, at + HANDLES_PER_QUERY);
+        rows.push(
+          ...(await db
+            .selectFrom('uploads')
+            .selectAll()
+            .where('staging_handle', 'in', some)
+            .where('status', '=', 'complete')
+            .execute()),
+        );
+      }
+      return rows;
     },
 
     async delete(id: string): Promise<void> {
