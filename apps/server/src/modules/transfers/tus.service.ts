@@ -24,7 +24,7 @@ import {
 import type { UploadChecksum } from './tus-headers';
 import { readUploadMetadata } from './tus-metadata';
 import { createUploadHashes } from './upload-hashes';
-import { createUploadsRepository, type UploadsRepository } from './uploads.repository';
+import { createUploadsRepository, type NewUpload, type UploadsRepository } from './uploads.repository';
 
 /*
  * tus uploads: created with their name, place, size and whole-file sha256 checked (and the quota, counting the
@@ -40,6 +40,7 @@ import { createUploadsRepository, type UploadsRepository } from './uploads.repos
  */
 
 export const UPLOAD_EXPIRY_SECONDS = 24 * 60 * 60;
+const EMPTY_SHA256 = createHash('sha256').digest('hex');
 /** A long PATCH saves its progress this often (synced beside its writes), so a crash loses at most this much. */
 export const CHECKPOINT_BYTES = 64 * 1024 * 1024;
 
@@ -137,13 +138,31 @@ export function createTusService(deps: {
     await discard(row);
   };
 
+  /** The folder an upload's file goes into, made as its relative path says. */
+  const targetFolder = async (caller: Caller, folderUuid: string, relativePath: string) => {
+    const folder = await writableFolder(data, caller, folderUuid);
+    return ensureFolderPath(data, folder, relativePath ? relativePath.split('/') : []);
+  };
+
+  /** An empty file has nothing to receive: its upload's row is written, complete, in the transaction of its file. */
+  async function finishEmpty(caller: Caller, fields: NewUpload): Promise<UploadRow> {
+    if (fields.sha256 !== EMPTY_SHA256) throw uploadSha256Mismatch();
+    const target = await targetFolder(caller, fields.folderUuid, fields.relativePath);
+    const blob = await store.sealPartial(fields.stagingHandle, { sha256: EMPTY_SHA256, size: 0 });
+    let row: UploadRow | undefined;
+    await ingest(caller, target, [{ name: fields.fileName, blob }], async (trx, [stored]) => {
+      row = await createUploadsRepository(trx).insert({ ...fields, fileUuid: stored!.fileUuid });
+    });
+    await dropFinishedPartial(row!);
+    return row!;
+  }
+
   /** The last byte is in: check the whole file and make it a file row, in the transaction that completes the upload. */
   async function finish(caller: Caller, row: UploadRow, sha256: string): Promise<string> {
     let fileUuid: string;
     try {
       if (sha256 !== row.sha256) throw uploadSha256Mismatch();
-      const folder = await writableFolder(data, caller, row.folder_uuid);
-      const target = await ensureFolderPath(data, folder, row.relative_path ? row.relative_path.split('/') : []);
+      const target = await targetFolder(caller, row.folder_uuid, row.relative_path);
       const blob = await store.sealPartial(row.staging_handle, { sha256, size: row.length });
       const [file] = await ingest(caller, target, [{ name: row.file_name, blob }], (trx, [stored]) =>
         createUploadsRepository(trx).complete(row.id, stored!.fileUuid),
@@ -187,16 +206,13 @@ export function createTusService(deps: {
         if (used + reserved + input.length > quota) throw quotaExceeded();
       }
       const handle = await store.createPartial();
-      let row: UploadRow;
+      const fields = { ...place, metadata: input.metadata ?? '', stagingHandle: handle };
       try {
-        row = await uploads.insert({ ...place, metadata: input.metadata ?? '', stagingHandle: handle });
+        return stateOf(input.length === 0 ? await finishEmpty(caller, fields) : await uploads.insert(fields));
       } catch (error) {
         await store.deletePartial(handle);
         throw error;
       }
-      if (row.length > 0) return stateOf(row);
-      const fileUuid = await finish(caller, row, createHash('sha256').digest('hex'));
-      return { ...stateOf(row), offset: 0, expiresAt: null, fileUuid };
     },
 
     async status(caller: Caller, id: string): Promise<UploadState> {

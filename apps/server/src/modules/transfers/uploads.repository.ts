@@ -12,6 +12,8 @@ export interface NewUpload {
   sha256: string;
   metadata: string;
   stagingHandle: string;
+  /** Given for an upload complete from the start (an empty file). */
+  fileUuid?: string;
 }
 
 const HANDLES_PER_QUERY = 1000;
@@ -30,7 +32,8 @@ export function createUploadsRepository(db: Kysely<DB>) {
           sha256: upload.sha256,
           metadata: upload.metadata,
           staging_handle: upload.stagingHandle,
-          status: 'receiving',
+          status: upload.fileUuid ? 'complete' : 'receiving',
+          file_uuid: upload.fileUuid ?? null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -58,7 +61,7 @@ export function createUploadsRepository(db: Kysely<DB>) {
     },
 
     /** Earlier unfinished uploads of the same content to the same place (a client starting over); answers them. */
-    async deleteSameFile(upload: Omit<NewUpload, 'metadata' | 'stagingHandle'>): Promise<UploadRow[]> {
+    async deleteSameFile(upload: Omit<NewUpload, 'metadata' | 'stagingHandle' | 'fileUuid'>): Promise<UploadRow[]> {
       return db
         .deleteFrom('uploads')
         .where('owner_id', '=', upload.ownerId)
