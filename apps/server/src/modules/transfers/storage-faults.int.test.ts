@@ -136,6 +136,7 @@ describe('a full disk', () => {
     // Resuming while the disk is still full fails the same way, and changes nothing.
     expect(codeOf(await patch(full, url, offset, content))).toEqual([507, 'STORAGE_FULL']);
     expect(await full.tus.offset(url)).toBe(offset);
+    console.info(`full disk: offset ${offset} of ${content.length} kept, all of it on the disk`);
     await expect.poll(() => storageErrors(full)).toEqual(['50:ENOSPC', '50:ENOSPC']);
 
     expect((await full.tus.delete(url)).status).toBe(204);
@@ -181,6 +182,7 @@ describe('a failing disk', () => {
     expect((await failing.tus.head(url)).status).toBe(200);
     await expect.poll(() => storageErrors(failing).length).toBe(3);
     expect(storageErrors(failing).every((line) => /^50:(EIO|EROFS)$/.test(line))).toBe(true);
+    console.info(`failing disk: offset ${offset} of ${content.length} kept; logged`, storageErrors(failing));
   });
 
   it('answers 500 STORAGE_FAILED to a multipart upload', async () => {

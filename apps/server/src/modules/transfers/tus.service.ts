@@ -40,9 +40,9 @@ import { createUploadsRepository, type NewUpload, type UploadsRepository } from 
  */
 
 export const UPLOAD_EXPIRY_SECONDS = 24 * 60 * 60;
-const EMPTY_SHA256 = createHash('sha256').digest('hex');
 /** A long PATCH saves its progress this often (synced beside its writes), so a crash loses at most this much. */
 export const CHECKPOINT_BYTES = 64 * 1024 * 1024;
+const EMPTY_SHA256 = createHash('sha256').digest('hex');
 
 export interface UploadState {
   id: string;
@@ -250,8 +250,9 @@ export function createTusService(deps: {
 
     async terminate(caller: Caller, id: string): Promise<void> {
       const row = await findOwned(caller, id);
-      if (row.status === 'complete') await uploads.delete(row.id);
-      else await drop(row);
+      if (row.status !== 'complete') return drop(row);
+      await uploads.delete(row.id);
+      await dropFinishedPartial(row);
     },
 
     /**
