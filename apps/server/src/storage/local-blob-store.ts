@@ -8,7 +8,7 @@ import { appendToFile } from './append-file';
 
 /*
  * Blobs as files under `root`: blobs/ab/cd/<sha256>.<nonce>, staged in tmp/ (and partials in partial/) on the same
- * file system so committing is a rename. The nonce makes each blob row's key its own: a blob freed after a commit can be unlinked without
+ * file system so committing is a rename (a hard link for a sealed partial). The nonce makes each blob row's key its own: a blob freed after a commit can be unlinked without
  * racing a new upload of the same content, which gets a new key. Keys come from hashes only, never from file names.
  */
 
