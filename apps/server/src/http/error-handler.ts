@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { lookupText, type TextBundles } from '../modules/content/text-files';
+import { storageFaultOf } from '../storage/storage-faults';
 import { AppError } from './app-error';
 import { requestLocale } from './request-locale';
 
@@ -24,6 +25,11 @@ export function installErrorHandler(app: FastifyInstance, texts: TextBundles): v
         message: message('VALIDATION_ERROR'),
         details: error.validation.map((v) => ({ path: v.instancePath, message: v.message })),
       });
+    }
+    const fault = storageFaultOf(error);
+    if (fault) {
+      request.log.error({ err: error }, 'storage failed');
+      return reply.status(fault.status).send({ code: fault.code, message: message(fault.code) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -1,5 +1,5 @@
 import { constants as fsConstants, promises as fs, type promises } from 'node:fs';
-import type { AppendCheckpoint } from './blob-store';
+import { AppendFailure, type AppendCheckpoint } from './blob-store';
 import { createBatchPool, type Batch } from './write-batches';
 
 /**
@@ -27,7 +27,7 @@ async function openDirect(file: string): Promise<promises.FileHandle | undefined
  * batches before it are written (on libuv's thread pool) and handed to `written`, in order, each only once it is in
  * the file, so a caller hashing them never hashes a byte that is not. A batch is reused once written's promise
  * settles. Checkpoints sync beside the writes: bytes written before a sync starts are on disk when it ends, and only
- * that length is saved.
+ * that length is saved. A failure throws an AppendFailure with the length that is synced.
  */
 export async function appendToFile(
   file: string,
@@ -50,12 +50,26 @@ export async function appendToFile(
   let syncing: Promise<void> | undefined;
   let failure: { error: unknown } | undefined;
   const fail = (error: unknown) => void (failure ??= { error });
+  /**
+   * Bytes a sync has put on disk. Once a sync failed, none later counts: the kernel reports a lost write to one
+   * fsync only, and the next may succeed over pages it dropped.
+   */
+  let synced = offset;
+  let syncFailed = false;
+  const sync = async (at: number) => {
+    try {
+      await handle.datasync();
+    } catch (error) {
+      syncFailed = true;
+      throw error;
+    }
+    if (!syncFailed) synced = Math.max(synced, at);
+  };
 
   const startCheckpoint = () => {
     if (!checkpoint || syncing || failure || length - saved < checkpoint.everyBytes) return;
     const at = length;
-    syncing = handle
-      .datasync()
+    syncing = sync(at)
       .then(() => checkpoint.save(at))
       .then(() => void (saved = at), fail)
       .finally(() => (syncing = undefined));
@@ -106,6 +120,8 @@ export async function appendToFile(
     });
   };
 
+  /** Why the source stopped early (its own failure, or one of ours it was told of). */
+  let stopped: { error: unknown } | undefined;
   try {
     await handle.truncate(offset);
     let batch = await batches.take();
@@ -126,19 +142,26 @@ export async function appendToFile(
           capacity = batch.bytes.length;
         }
       }
+    } catch (error) {
+      stopped = { error };
     } finally {
-      // What arrived before a failure is kept as well: the caller records it and the client resumes after it.
+      // What arrived before a failure is kept as well: the caller records what of it is synced, and the client
+      // resumes after that.
       if (fill > 0) write(batch, fill);
       else batch.release();
       await writes;
       await Promise.all(withCaller);
       await syncing;
-      await handle.datasync();
     }
-    if (failure) throw failure.error;
-    return length;
+    await sync(length);
+    // Recorded only now: the batches filled before it are written above, as any failure of theirs comes first.
+    if (stopped) fail(stopped.error);
+  } catch (error) {
+    fail(error);
   } finally {
-    await direct?.close();
-    await handle.close();
+    await direct?.close().catch(fail);
+    await handle.close().catch(fail);
   }
+  if (failure) throw new AppendFailure(failure.error, synced);
+  return length;
 }

@@ -27,6 +27,20 @@ export class BlobLimitError extends Error {
   }
 }
 
+/**
+ * An append that failed (its source, the disk, or its caller's `written`): `synced` bytes of the partial are known
+ * to be on disk, and nothing past them may be counted, whatever was written (a failed sync may have lost any of it).
+ */
+export class AppendFailure extends Error {
+  constructor(
+    override readonly cause: unknown,
+    readonly synced: number,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'AppendFailure';
+  }
+}
+
 /** Asked to save progress while an append runs: `length` bytes of the partial are on disk (synced) now. */
 export interface AppendCheckpoint {
   everyBytes: number;
@@ -58,7 +72,7 @@ export interface BlobStore {
    * Cuts the partial to `offset` (dropping bytes of an append that was never recorded), then appends the source.
    * `written` sees each piece once it is written, in order; a piece's memory may be reused once the promise written
    * answers settles (copy it to keep it). The checkpoint is called with synced lengths. Answers the new length,
-   * synced to disk. When the source fails, what was written stays and the error is thrown.
+   * synced to disk. When anything fails, what was written stays and an AppendFailure tells how much of it is synced.
    */
   appendPartial(
     handle: string,
@@ -68,7 +82,11 @@ export interface BlobStore {
   ): Promise<number>;
   /** The partial's first `length` bytes. */
   readPartial(handle: string, length: number): Readable;
-  /** The partial's first `blob.size` bytes become a staged blob (with the hash its caller computed). */
+  /**
+   * The partial's first `blob.size` bytes as a staged blob (with the hash its caller computed). The partial stays
+   * until deletePartial: committing gives its bytes a second name, so a crash before the commit's transaction ends
+   * leaves the upload whole, and discarding does nothing.
+   */
   sealPartial(handle: string, blob: { sha256: string; size: number }): Promise<StagedBlob>;
   /** Removes a partial; a missing one is not an error. */
   deletePartial(handle: string): Promise<void>;

@@ -106,6 +106,11 @@ describe('partial blobs', () => {
     const key = store.newKey(staged.sha256);
     await store.commit(staged, key);
     expect(await text(store.openRead(key))).toBe('abcdXY');
+    // The partial stays until its upload is complete, then goes without taking the blob's bytes along.
+    await store.discard(staged);
+    expect(await text(store.readPartial(handle, 6))).toBe('abcdXY');
+    await store.deletePartial(handle);
+    expect(await text(store.openRead(key))).toBe('abcdXY');
     expect(diskFiles(root)).toEqual([path.join('blobs', key)]);
   });
 

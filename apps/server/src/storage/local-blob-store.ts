@@ -8,7 +8,7 @@ import { appendToFile } from './append-file';
 
 /*
  * Blobs as files under `root`: blobs/ab/cd/<sha256>.<nonce>, staged in tmp/ (and partials in partial/) on the same
- * file system so committing is a rename. The nonce makes each blob row's key its own: a blob freed after a commit can be unlinked without
+ * file system so committing is a rename (a hard link for a sealed partial). The nonce makes each blob row's key its own: a blob freed after a commit can be unlinked without
  * racing a new upload of the same content, which gets a new key. Keys come from hashes only, never from file names.
  */
 
@@ -38,6 +38,10 @@ export async function createLocalBlobStore(root: string): Promise<BlobStore> {
     return path.join(partialDir, handle);
   };
   const newHandle = () => randomBytes(16).toString('hex');
+  /** A staged blob that is a sealed partial (see sealPartial) carries the partial's handle behind this prefix. */
+  const SEALED = 'partial:';
+  const sealedPartial = (handle: string) =>
+    handle.startsWith(SEALED) ? partialPath(handle.slice(SEALED.length)) : null;
 
   /** Files of a folder matching `pattern`, with their write times; a file gone meanwhile is skipped. */
   async function* filesIn(dir: string, pattern: RegExp, idOf: (name: string) => string): AsyncIterable<StoredItem> {
@@ -81,10 +85,14 @@ export async function createLocalBlobStore(root: string): Promise<BlobStore> {
     async commit(staged, key) {
       const target = blobPath(key);
       await fs.mkdir(path.dirname(target), { recursive: true });
-      await fs.rename(stagedPath(staged.handle), target);
+      const partial = sealedPartial(staged.handle);
+      // A link, not a move: the partial goes only once the upload's row says it is complete.
+      if (partial) await fs.link(partial, target);
+      else await fs.rename(stagedPath(staged.handle), target);
     },
 
     async discard(staged) {
+      if (sealedPartial(staged.handle)) return;
       await fs.rm(stagedPath(staged.handle), { force: true });
     },
 
@@ -104,12 +112,9 @@ export async function createLocalBlobStore(root: string): Promise<BlobStore> {
     },
 
     async sealPartial(handle, blob) {
-      const staged = newHandle();
-      const from = partialPath(handle);
       // Bytes past the size belong to an append that was never recorded.
-      await fs.truncate(from, blob.size);
-      await fs.rename(from, stagedPath(staged));
-      return { sha256: blob.sha256, size: blob.size, handle: staged };
+      await fs.truncate(partialPath(handle), blob.size);
+      return { sha256: blob.sha256, size: blob.size, handle: `${SEALED}${handle}` };
     },
 
     async deletePartial(handle) {

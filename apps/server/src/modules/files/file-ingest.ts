@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 import { fileTypeFromName, type FileDetailReader } from '@biocloud/contracts';
+import type { DB } from '../../db/schema';
 import type { BlobStore, StagedBlob } from '../../storage/blob-store';
 import { releaseBlobs } from './blob-release';
 import { isNameClash } from './db-errors';
@@ -20,6 +22,12 @@ export interface StagedFile {
   blob: StagedBlob;
 }
 
+export interface StoredFile {
+  fileUuid: string;
+  name: string;
+  size: number;
+}
+
 export function createFileIngest(deps: {
   data: FilesData;
   store: BlobStore;
@@ -29,12 +37,19 @@ export function createFileIngest(deps: {
 }) {
   const { data, store, log } = deps;
 
-  return async function ingest(caller: Caller, folder: FileRecord, staged: readonly StagedFile[]) {
+  /** `alsoInTransaction` writes the caller's own rows about the new files, committed with them or not at all. */
+  return async function ingest(
+    caller: Caller,
+    folder: FileRecord,
+    staged: readonly StagedFile[],
+    alsoInTransaction?: (trx: Kysely<DB>, files: StoredFile[]) => Promise<void>,
+  ): Promise<StoredFile[]> {
+    const sizes = new Map(staged.map((s) => [s.name, s.blob.size]));
     const total = staged.reduce((sum, s) => sum + s.blob.size, 0);
     const placed: string[] = [];
     const jobs: { sha256: string; reader: FileDetailReader }[] = [];
     try {
-      const rows = await data.transaction(async (tx) => {
+      const stored = await data.transaction(async (tx, trx) => {
         if (folder.scope === 'private') {
           const { quota, used } = await tx.files.lockQuota(caller.id);
           if (used + total > quota) throw quotaExceeded();
@@ -54,11 +69,12 @@ export function createFileIngest(deps: {
         }
         const inserted = await tx.files.insertFiles(placementIn(folder), files);
         await tx.metadata.enqueue(jobs);
-        return inserted;
+        const result = inserted.map((row) => ({ fileUuid: row.uuid, name: row.name, size: sizes.get(row.name) ?? 0 }));
+        await alsoInTransaction?.(trx, result);
+        return result;
       });
       if (jobs.length > 0 || placed.length > 0) deps.onStored?.();
-      const sizes = new Map(staged.map((s) => [s.name, s.blob.size]));
-      return rows.map((row) => ({ fileUuid: row.uuid, name: row.name, size: sizes.get(row.name) ?? 0 }));
+      return stored;
     } catch (error) {
       // Keys made here belong to rows that were rolled back.
       await releaseBlobs(store, placed, log);

@@ -11,8 +11,8 @@ export interface FilesData {
   tree: ReturnType<typeof createFileTreeRepository>;
   blobs: ReturnType<typeof createBlobsRepository>;
   metadata: ReturnType<typeof createFileMetadataRepository>;
-  /** Runs `work` in one transaction with repositories bound to it. */
-  transaction<T>(work: (data: FilesData) => Promise<T>): Promise<T>;
+  /** Runs `work` in one transaction with repositories bound to it (and the transaction, for other modules' rows). */
+  transaction<T>(work: (data: FilesData, trx: Kysely<DB>) => Promise<T>): Promise<T>;
 }
 
 export function createFilesData(db: Kysely<DB>): FilesData {
@@ -21,6 +21,6 @@ export function createFilesData(db: Kysely<DB>): FilesData {
     tree: createFileTreeRepository(db),
     blobs: createBlobsRepository(db),
     metadata: createFileMetadataRepository(db),
-    transaction: (work) => db.transaction().execute((trx) => work(createFilesData(trx))),
+    transaction: (work) => db.transaction().execute((trx) => work(createFilesData(trx), trx)),
   };
 }

@@ -14,6 +14,7 @@ import {
 import { AppError } from '../../http/app-error';
 import { downloadRequest, rangeAware, sendDownload } from './download-reply';
 import type { DownloadService } from './download.service';
+import { storageFaultOf } from '../../storage/storage-faults';
 import { uploadMalformed } from './file-errors';
 import { multipartParts } from './multipart-parts';
 import type { PreviewService } from './preview.service';
@@ -50,7 +51,8 @@ export function transferRoutes(uploads: UploadService, downloads: DownloadServic
         } catch (error) {
           // What is left of a refused body is not worth reading: the connection closes after the answer.
           if (!request.raw.readableEnded) void reply.header('connection', 'close');
-          if (error instanceof AppError || !body.malformed()) throw error;
+          // A failing disk also fails the file part it was writing: that is no fault of the body's.
+          if (error instanceof AppError || storageFaultOf(error) || !body.malformed()) throw error;
           throw uploadMalformed();
         }
       },

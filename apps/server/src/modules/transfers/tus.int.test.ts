@@ -297,6 +297,11 @@ describe('tus upload', () => {
     expect(created.status).toBe(201);
     expect(created.headers.get(TUS_FILE_UUID_HEADER)).toBeTruthy();
     expect(await names()).toContain('empty.txt');
+    // Its row was written complete with the file, and no partial stays.
+    const url = created.headers.get('location')!;
+    expect((await uploadRow(url))?.status).toBe('complete');
+    expect((await tus.head(url)).headers.get(TUS_FILE_UUID_HEADER)).toBe(created.headers.get(TUS_FILE_UUID_HEADER));
+    expect(staged()).toEqual([]);
   });
 });
 

@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { FILE_UUID_PATTERN, RESUMABLE_UPLOAD_MAX_BYTES } from '@biocloud/contracts';
 import type { UploadRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { BlobStore } from '../../storage/blob-store';
+import { AppendFailure, type BlobStore } from '../../storage/blob-store';
+import { storageFaultOf } from '../../storage/storage-faults';
 import { streamGarbageCollector } from '../../storage/young-garbage';
 import { writableFolder, type Caller } from '../files/file-access';
 import { nameExists, quotaExceeded } from '../files/file-errors';
@@ -23,13 +24,16 @@ import {
 import type { UploadChecksum } from './tus-headers';
 import { readUploadMetadata } from './tus-metadata';
 import { createUploadHashes } from './upload-hashes';
-import type { UploadsRepository } from './uploads.repository';
+import { createUploadsRepository, type NewUpload, type UploadsRepository } from './uploads.repository';
 
 /*
  * tus uploads: created with their name, place, size and whole-file sha256 checked (and the quota, counting the
  * caller's other uploads in progress) before a byte is stored; appended by PATCH requests into a partial blob whose
  * recorded length survives cuts and restarts; at the last byte the sha256 is compared and the bytes handed to
- * file-ingest. Only then does a file row exist. Uploads untouched for UPLOAD_EXPIRY_SECONDS are removed.
+ * file-ingest, whose transaction also marks the upload complete. Until that commits the recorded offset stops one
+ * byte short of the end (see offsetOf), so no client is ever told an upload is complete while its file does not
+ * exist: after a crash in between, the client resumes by sending the last byte again, and the partial, which goes
+ * only once the upload is complete, is still there for it. Uploads untouched for UPLOAD_EXPIRY_SECONDS are removed.
  * One PATCH per upload runs at a time within this process; instances behind a load balancer need the partial blobs
  * on a shared STORAGE_DIR, and a client's requests for one upload are expected one after another (as tus clients
  * send them), since two instances do not know of each other's PATCH in progress.
@@ -38,6 +42,7 @@ import type { UploadsRepository } from './uploads.repository';
 export const UPLOAD_EXPIRY_SECONDS = 24 * 60 * 60;
 /** A long PATCH saves its progress this often (synced beside its writes), so a crash loses at most this much. */
 export const CHECKPOINT_BYTES = 64 * 1024 * 1024;
+const EMPTY_SHA256 = createHash('sha256').digest('hex');
 
 export interface UploadState {
   id: string;
@@ -71,10 +76,18 @@ async function* capped(body: AsyncIterable<Buffer>, room: number): AsyncIterable
   }
 }
 
+/**
+ * The offset an upload is at, for its client: all of it once complete, else what was received but the last byte,
+ * which counts only together with the file row (a row recorded otherwise before this rule is caught here too).
+ */
+function offsetOf(row: UploadRow): number {
+  return row.status === 'complete' ? row.length : Math.max(0, Math.min(row.received, row.length - 1));
+}
+
 function stateOf(row: UploadRow): UploadState {
   return {
     id: row.id,
-    offset: row.status === 'complete' ? row.length : row.received,
+    offset: offsetOf(row),
     length: row.length,
     metadata: row.metadata,
     expiresAt: row.status === 'complete' ? null : new Date(row.updated_at.getTime() + UPLOAD_EXPIRY_SECONDS * 1000),
@@ -94,41 +107,75 @@ export function createTusService(deps: {
   /** The PATCH running per upload in this process, so a newer one can end it (see append). */
   const active = new Map<string, { abort(): void; done: Promise<void> }>();
 
+  const partialHandles = async () => {
+    const handles: string[] = [];
+    for await (const item of store.listStaging()) if (item.kind === 'partial') handles.push(item.id);
+    return handles;
+  };
+
   const findOwned = async (caller: Caller, id: string) => {
     const row = FILE_UUID_PATTERN.test(id) ? await uploads.findOwned(id, caller.id) : undefined;
     if (!row) throw uploadNotFound();
     return row;
   };
 
-  /** Removes an unfinished upload and its bytes. */
+  /** Removes an unfinished upload and its bytes; the bytes first, so a failing disk leaves the row to retry with. */
   const discard = async (row: UploadRow) => {
     hashes.forget(row.id);
-    await uploads.delete(row.id);
     await store.deletePartial(row.staging_handle);
+    await uploads.delete(row.id);
   };
+  /** Records a length received (synced), never the last byte: see offsetOf. */
+  const record = (row: UploadRow, length: number) => uploads.setReceived(row.id, Math.min(length, row.length - 1));
+  /** The partial of a complete upload is a second name of its blob's bytes (see sealPartial), no longer needed. */
+  const dropFinishedPartial = (row: UploadRow) =>
+    store.deletePartial(row.staging_handle).catch((err: unknown) => {
+      log.warn({ err, upload: row.id }, 'partial of a finished upload not removed; the upload sweep retries');
+    });
   /** The same, ending a PATCH of it in progress (not the caller's own: its answer must still reach the client). */
   const drop = async (row: UploadRow) => {
     active.get(row.id)?.abort();
     await discard(row);
   };
 
-  /** The last byte is in: check the whole file and make it a file row. */
+  /** The folder an upload's file goes into, made as its relative path says. */
+  const targetFolder = async (caller: Caller, folderUuid: string, relativePath: string) => {
+    const folder = await writableFolder(data, caller, folderUuid);
+    return ensureFolderPath(data, folder, relativePath ? relativePath.split('/') : []);
+  };
+
+  /** An empty file has nothing to receive: its upload's row is written, complete, in the transaction of its file. */
+  async function finishEmpty(caller: Caller, fields: NewUpload): Promise<UploadRow> {
+    if (fields.sha256 !== EMPTY_SHA256) throw uploadSha256Mismatch();
+    const target = await targetFolder(caller, fields.folderUuid, fields.relativePath);
+    const blob = await store.sealPartial(fields.stagingHandle, { sha256: EMPTY_SHA256, size: 0 });
+    let row: UploadRow | undefined;
+    await ingest(caller, target, [{ name: fields.fileName, blob }], async (trx, [stored]) => {
+      row = await createUploadsRepository(trx).insert({ ...fields, fileUuid: stored!.fileUuid });
+    });
+    await dropFinishedPartial(row!);
+    return row!;
+  }
+
+  /** The last byte is in: check the whole file and make it a file row, in the transaction that completes the upload. */
   async function finish(caller: Caller, row: UploadRow, sha256: string): Promise<string> {
-    let sealed = false;
+    let fileUuid: string;
     try {
       if (sha256 !== row.sha256) throw uploadSha256Mismatch();
-      const folder = await writableFolder(data, caller, row.folder_uuid);
-      const target = await ensureFolderPath(data, folder, row.relative_path ? row.relative_path.split('/') : []);
+      const target = await targetFolder(caller, row.folder_uuid, row.relative_path);
       const blob = await store.sealPartial(row.staging_handle, { sha256, size: row.length });
-      sealed = true;
-      const [file] = await ingest(caller, target, [{ name: row.file_name, blob }]);
-      await uploads.complete(row.id, file!.fileUuid);
-      return file!.fileUuid;
+      const [file] = await ingest(caller, target, [{ name: row.file_name, blob }], (trx, [stored]) =>
+        createUploadsRepository(trx).complete(row.id, stored!.fileUuid),
+      );
+      fileUuid = file!.fileUuid;
     } catch (error) {
-      // A refusal ends the upload; a failure of ours (the database away) leaves it whole for the client to retry.
-      if (error instanceof AppError || sealed) await discard(row);
+      // A refusal ends the upload; a failure of ours (the database or the disk) leaves it whole for the client to
+      // retry: the partial is still there and the offset one byte short of the end.
+      if (error instanceof AppError) await discard(row);
       throw error;
     }
+    await dropFinishedPartial(row);
+    return fileUuid;
   }
 
   return {
@@ -159,16 +206,13 @@ export function createTusService(deps: {
         if (used + reserved + input.length > quota) throw quotaExceeded();
       }
       const handle = await store.createPartial();
-      let row: UploadRow;
+      const fields = { ...place, metadata: input.metadata ?? '', stagingHandle: handle };
       try {
-        row = await uploads.insert({ ...place, metadata: input.metadata ?? '', stagingHandle: handle });
+        return stateOf(input.length === 0 ? await finishEmpty(caller, fields) : await uploads.insert(fields));
       } catch (error) {
         await store.deletePartial(handle);
         throw error;
       }
-      if (row.length > 0) return stateOf(row);
-      const fileUuid = await finish(caller, row, createHash('sha256').digest('hex'));
-      return { ...stateOf(row), offset: 0, expiresAt: null, fileUuid };
     },
 
     async status(caller: Caller, id: string): Promise<UploadState> {
@@ -206,8 +250,19 @@ export function createTusService(deps: {
 
     async terminate(caller: Caller, id: string): Promise<void> {
       const row = await findOwned(caller, id);
-      if (row.status === 'complete') await uploads.delete(row.id);
-      else await drop(row);
+      if (row.status !== 'complete') return drop(row);
+      await uploads.delete(row.id);
+      await dropFinishedPartial(row);
+    },
+
+    /**
+     * Removes partials of complete uploads (a crash came between the upload's transaction and their removal); run
+     * at start-up and with each expiry sweep. Answers how many.
+     */
+    async removeFinishedPartials(): Promise<number> {
+      const rows = await uploads.completeWithPartials(await partialHandles());
+      await Promise.all(rows.map(dropFinishedPartial));
+      return rows.length;
     },
 
     /** Removes uploads untouched for UPLOAD_EXPIRY_SECONDS (or `seconds`); answers how many. */
@@ -233,12 +288,14 @@ export function createTusService(deps: {
   };
 
   async function appendNow(caller: Caller, id: string, input: AppendInput): Promise<UploadState> {
-    const row = await findOwned(caller, id);
+    let row = await findOwned(caller, id);
     if (row.status === 'complete') {
       if (input.offset === row.length) return stateOf(row);
       throw uploadOffsetMismatch(row.length);
     }
-    if (input.offset !== row.received) throw uploadOffsetMismatch(row.received);
+    if (input.offset !== offsetOf(row)) throw uploadOffsetMismatch(offsetOf(row));
+    // Bytes past the offset are on disk but not counted (see offsetOf): the append cuts them and takes them again.
+    row = { ...row, received: input.offset };
     const room = row.length - row.received;
     if (input.declaredLength !== undefined && input.declaredLength > room) throw uploadLengthExceeded();
 
@@ -266,31 +323,34 @@ export function createTusService(deps: {
         // Bytes under a checksum count only once all of them are in and checked.
         checkpoint: pieceHash
           ? undefined
-          : { everyBytes: CHECKPOINT_BYTES, save: async (length) => void (await uploads.setReceived(row.id, length)) },
+          : { everyBytes: CHECKPOINT_BYTES, save: async (length) => void (await record(row, length)) },
       });
     } catch (error) {
-      const tooLong = error instanceof LengthExceeded;
+      const cause = error instanceof AppendFailure ? error.cause : error;
+      const tooLong = cause instanceof LengthExceeded;
       if (tooLong || pieceHash) {
         await rollBack();
       } else {
-        // What arrived stays, and the client resumes after it.
+        // What arrived and is synced stays, and the client resumes after it; the hash state knows its own length.
         keep(received);
-        await uploads.setReceived(row.id, received);
+        await record(row, error instanceof AppendFailure ? error.synced : row.received);
       }
       if (tooLong) throw uploadLengthExceeded();
+      // The disk's fault, not the client's: the error handler answers it with its own code and logs it.
+      if (storageFaultOf(cause)) throw cause;
       // A cut connection is the client's business, not a failure of the server's.
       if (input.body.destroyed && !input.body.readableEnded) {
-        log.debug({ upload: row.id, received, err: error }, 'upload request ended early');
+        log.debug({ upload: row.id, received, err: cause }, 'upload request ended early');
         throw uploadInterrupted();
       }
-      throw error;
+      throw cause;
     }
     if (pieceHash && !timingSafeEqualOrFalse(pieceHash.digest(), input.checksum!.digest)) {
       await rollBack();
       throw checksumMismatch();
     }
     keep(received);
-    const updatedAt = await uploads.setReceived(row.id, received);
+    const updatedAt = await record(row, received);
     const now = { ...row, received, updated_at: updatedAt };
     if (received < row.length) return stateOf(now);
     const sha256 = await hash.digest();

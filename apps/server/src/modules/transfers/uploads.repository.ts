@@ -12,7 +12,11 @@ export interface NewUpload {
   sha256: string;
   metadata: string;
   stagingHandle: string;
+  /** Given for an upload complete from the start (an empty file). */
+  fileUuid?: string;
 }
+
+const HANDLES_PER_QUERY = 1000;
 
 export function createUploadsRepository(db: Kysely<DB>) {
   return {
@@ -28,7 +32,8 @@ export function createUploadsRepository(db: Kysely<DB>) {
           sha256: upload.sha256,
           metadata: upload.metadata,
           staging_handle: upload.stagingHandle,
-          status: 'receiving',
+          status: upload.fileUuid ? 'complete' : 'receiving',
+          file_uuid: upload.fileUuid ?? null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -56,7 +61,7 @@ export function createUploadsRepository(db: Kysely<DB>) {
     },
 
     /** Earlier unfinished uploads of the same content to the same place (a client starting over); answers them. */
-    async deleteSameFile(upload: Omit<NewUpload, 'metadata' | 'stagingHandle'>): Promise<UploadRow[]> {
+    async deleteSameFile(upload: Omit<NewUpload, 'metadata' | 'stagingHandle' | 'fileUuid'>): Promise<UploadRow[]> {
       return db
         .deleteFrom('uploads')
         .where('owner_id', '=', upload.ownerId)
@@ -87,6 +92,23 @@ export function createUploadsRepository(db: Kysely<DB>) {
         .set({ status: 'complete', file_uuid: fileUuid, received: sql`length`, updated_at: sql`now()` })
         .where('id', '=', id)
         .execute();
+    },
+
+    /** The complete uploads among those whose partials these are. */
+    async completeWithPartials(handles: readonly string[]): Promise<UploadRow[]> {
+      const rows: UploadRow[] = [];
+      for (let at = 0; at < handles.length; at += HANDLES_PER_QUERY) {
+        const some = handles.slice(at, at + HANDLES_PER_QUERY);
+        rows.push(
+          ...(await db
+            .selectFrom('uploads')
+            .selectAll()
+            .where('staging_handle', 'in', some)
+            .where('status', '=', 'complete')
+            .execute()),
+        );
+      }
+      return rows;
     },
 
     async delete(id: string): Promise<void> {

@@ -13,9 +13,12 @@ export interface DetailReader {
   finish(): DetailValues;
 }
 
-/** The bytes are not the format the file's type says. */
+/** The bytes are not the format the file's type says (or, with its own code, cannot be read for another reason). */
 export class FormatError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly code: 'FORMAT_INVALID' | 'INFLATED_TOO_LARGE' = 'FORMAT_INVALID',
+  ) {
     super(message);
     this.name = 'FormatError';
   }

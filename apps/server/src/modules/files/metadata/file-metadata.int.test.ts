@@ -8,6 +8,7 @@ import type { FileAttributes } from '@biocloud/contracts';
 import { loggedIn, startFilesServer, type FileClient } from '../../../../test/file-api';
 import type { TestUser } from '../../../../test/factories';
 import { startTestServer, type TestServer } from '../../../../test/test-server';
+import { INFLATED_FLOOR_BYTES, INFLATION_RATIO_MAX } from './compute-detail';
 
 let server: TestServer;
 let storageDir: string;
@@ -61,6 +62,15 @@ describe('format metadata', () => {
       n50: 8,
       gcPercent: 63.64,
     });
+  });
+
+  it('stops reading a gzip bomb once it inflates past its limit, and says so', async () => {
+    // Gzip members may follow one another: 20 of some 8 MiB of FASTQ records each, 160 MiB from well under 1 MiB.
+    const member = gzipSync(fastq([['r', 'ACGT'.repeat(25)]]).repeat(40_000));
+    const bomb = Buffer.concat(Array.from({ length: 20 }, () => member));
+    expect(INFLATION_RATIO_MAX * bomb.length).toBeLessThan(INFLATED_FLOOR_BYTES);
+    const id = await alice.uploadOne('0', 'bomb_1.fq.gz', bomb);
+    expect(await settled(id)).toEqual({ status: 'failed', reader: 'fastq', values: null, error: 'INFLATED_TOO_LARGE' });
   });
 
   const vcf = [

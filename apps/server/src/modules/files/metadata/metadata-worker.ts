@@ -62,7 +62,7 @@ export function createMetadataWorker(deps: {
       if (signal.aborted) return repo.release(job, false);
       if (error instanceof FormatError) {
         log.debug({ sha256: job.sha256, reader: job.reader, reason: error.message }, 'format metadata: not readable');
-        return repo.fail(job, 'FORMAT_INVALID');
+        return repo.fail(job, error.code);
       }
       log.warn({ err: error, sha256: job.sha256, reader: job.reader }, 'format metadata failed');
       if (job.attempts >= MAX_ATTEMPTS) return repo.fail(job, 'METADATA_FAILED');
