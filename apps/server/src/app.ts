@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { notFound } from './http/app-error';
+import { httpServerOptions, installConnectionLimits } from './http/connection-limits';
 import { installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
 import { installMetrics } from './metrics/metrics';
@@ -43,15 +44,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   // Typed as Fastify's base logger so plugins typed against the default instance accept this one.
   const baseLogger: FastifyBaseLogger = deps.logger;
+  const limits = {
+    headersTimeoutMs: config.HTTP_HEADERS_TIMEOUT_MS,
+    bodyIdleTimeoutMs: config.HTTP_BODY_IDLE_TIMEOUT_MS,
+    maxConnectionsPerAddress: config.HTTP_MAX_CONNECTIONS_PER_ADDRESS,
+  };
   const app = Fastify({
     loggerInstance: baseLogger,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    http: httpServerOptions(limits),
     // Per-request lines only when debugging: at info they would cost more than the requests themselves.
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
     }),
   });
+  installConnectionLimits(app.server, limits);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
