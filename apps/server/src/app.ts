@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { notFound } from './http/app-error';
 import { httpServerOptions, installConnectionLimits } from './http/connection-limits';
+import { installCrossSiteCheck } from './http/cross-site';
 import { installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
 import { installMetrics } from './metrics/metrics';
@@ -84,6 +85,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   installErrorHandler(app, texts);
   installMetrics(app);
+  // Bodies are JSON (multipart and tus only in their own scopes): no text/plain, which a foreign form could send.
+  app.removeContentTypeParser('text/plain');
+  installCrossSiteCheck(app);
   installSessionHooks(app, authService, config.COOKIE_SECURE);
 
   await app.register(healthRoutes(db, config.version, config.EXECUTOR));
