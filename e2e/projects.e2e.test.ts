@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO } from './browser';
 import { uploadToPrivateRoot } from './my-data-api';
-import { browserLocaleOf, openLoggedIn, screenshotIfFailed, useBrowser } from './session';
+import { browserLocaleOf, openLoggedIn, screenshotIfFailed, tokenHeader, useBrowser } from './session';
 import { filled, label, text, type Locale } from './texts';
 
 /*
@@ -146,7 +146,10 @@ for (const locale of ['zh', 'en'] as const satisfies readonly Locale[]) {
       await visible(staff.getByText(filled(locale, 'project.deliver.moved', { count: 1 })));
       // The table on screen reloads with the file.
       await visible(staff.locator('.files-table .file-name', { hasText: staffNotesName }));
-      const own = await staff.request.post('/api/v1/files/list', { data: { fileUuid: '0', privated: true } });
+      const own = await staff.request.post('/api/v1/files/list', {
+        data: { fileUuid: '0', privated: true },
+        headers: await tokenHeader(staff),
+      });
       const ownFiles = ((await own.json()) as { data: { fileList: { fileUuid: string }[] } }).data.fileList;
       expect(ownFiles.map((f) => f.fileUuid)).not.toContain(fileUuid);
     });
