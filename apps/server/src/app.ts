@@ -84,7 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Client messages are small JSON commands; the library default would buffer up to 100 MiB.
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   installErrorHandler(app, texts);
-  installMetrics(app);
+  installMetrics(app, { token: config.METRICS_TOKEN });
   // Bodies are JSON (multipart and tus only in their own scopes): no text/plain, which a foreign form could send.
   app.removeContentTypeParser('text/plain');
   installCrossSiteCheck(app);
