@@ -55,7 +55,10 @@ export function crossSiteRefused(request: FastifyRequest): boolean {
 
 /** Runs first among the hooks that may act on a request, before any body is read. */
 export function installCrossSiteCheck(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (crossSiteRefused(request)) throw new AppError('CROSS_SITE_REQUEST', 403);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!crossSiteRefused(request)) return;
+    // The body (a forged upload may be large) is not worth reading: the connection closes after the answer.
+    void reply.header('connection', 'close');
+    throw new AppError('CROSS_SITE_REQUEST', 403);
   });
 }
