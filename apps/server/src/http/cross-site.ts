@@ -26,7 +26,7 @@ export function hostOf(value: string | undefined): string | undefined {
 }
 
 /** True when the page that sent the request is of this server: Origin, or lacking it Referer, names our host. */
-export function fromOwnOrigin(request: FastifyRequest): boolean {
+function fromOwnOrigin(request: FastifyRequest): boolean {
   const { origin, referer } = request.headers;
   return hostOf(origin ?? referer) === request.host;
 }
@@ -53,7 +53,7 @@ export function crossSiteRefused(request: FastifyRequest): boolean {
   return request.cookies[TOKEN_COOKIE] !== undefined;
 }
 
-/** Runs first among the hooks that may act on a request, before any body is read. */
+/** Installed before the session hook: a refused request costs no session lookup, and no body is read. */
 export function installCrossSiteCheck(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!crossSiteRefused(request)) return;
