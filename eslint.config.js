@@ -3,7 +3,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'var/**', 'eslint.config.js'] },
+  // Page scripts that tests load into a browser are plain JS of no TS project.
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'var/**', 'eslint.config.js', 'apps/server/test/fixtures/browser/**'],
+  },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {

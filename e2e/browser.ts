@@ -3,6 +3,10 @@ import { inject } from 'vitest';
 
 export const DEMO = { username: 'demo', password: 'demo123456' };
 
+/** The demo data's staff and admin accounts, with the passwords global-setup configured for them. */
+export const staffUser = () => ({ username: 'staff', password: inject('staffPassword') });
+export const adminUser = () => ({ username: 'demo_admin', password: inject('adminPassword') });
+
 /** Debian's Chromium, with the flags this closed network needs (no background connections). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

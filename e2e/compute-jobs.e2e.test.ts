@@ -8,7 +8,7 @@ import {
 } from '@biocloud/contracts';
 import { uploadToPrivateRoot } from './my-data-api';
 import { relatedSequences } from './sequences';
-import { openLoggedIn, screenshotIfFailed, useBrowser } from './session';
+import { openLoggedIn, screenshotIfFailed, tokenHeader, useBrowser } from './session';
 import { buttonName, text } from './texts';
 
 /*
@@ -60,7 +60,10 @@ for (const locale of ['zh', 'en'] as const) {
     let finishedName = '';
 
     const api = async <T>(url: string, body?: unknown): Promise<T> => {
-      const response = body === undefined ? await page.request.get(url) : await page.request.post(url, { data: body });
+      const response =
+        body === undefined
+          ? await page.request.get(url)
+          : await page.request.post(url, { data: body, headers: await tokenHeader(page) });
       expect(response.status(), url).toBe(200);
       return (await response.json()) as T;
     };

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { DEMO } from './browser';
+import { adminUser, DEMO } from './browser';
 import { filesLocators } from './files-locators';
 import { openLoggedIn, screenshotIfFailed, useBrowser } from './session';
 import { label, text } from './texts';
@@ -12,7 +12,6 @@ import { label, text } from './texts';
  */
 
 const browser = useBrowser();
-const ADMIN = { username: 'demo_admin', password: DEMO.password };
 const WRITE_TOOLBAR_KEYS = ['upload', 'newFolder', 'move', 'merge', 'delete'].map((key) => `files.toolbar.${key}`);
 const READ_TOOLBAR_KEYS = ['download', 'copy'].map((key) => `files.toolbar.${key}`);
 const WRITE_ROW_ACTIONS = ['rename', 'move', 'delete'];
@@ -42,7 +41,7 @@ for (const locale of ['zh', 'en'] as const) {
     });
 
     describe('as an admin', () => {
-      beforeAll(() => open(ADMIN));
+      beforeAll(() => open(adminUser()));
 
       it('creates a folder and uploads a file in the public tab', async () => {
         await toolbarButton('files.toolbar.newFolder').click();

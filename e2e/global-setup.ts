@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, chmodSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,9 @@ declare module 'vitest' {
     baseUrl: string;
     /** GET answers the e-mails the server sent so far (smtp-catcher.ts). */
     mailboxUrl: string;
+    /** Passwords given to the demo data's staff and admin accounts (no known default exists). */
+    staffPassword: string;
+    adminPassword: string;
   }
 }
 
@@ -38,6 +42,8 @@ export default async function setup(project: TestProject) {
   const smtp = await startE2eSmtpCatcher();
   const varDir = mkdtempSync(path.join(os.tmpdir(), 'biocloud-e2e-'));
   chmodSync(varDir, 0o755);
+  const staffPassword = randomBytes(12).toString('base64url');
+  const adminPassword = randomBytes(12).toString('base64url');
   const port = 18000 + Math.floor(Math.random() * 2000);
   const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
     cwd: repoRoot,
@@ -51,6 +57,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       SMTP_URL: smtp.smtpUrl,
+      SEED_STAFF_PASSWORD: staffPassword,
+      SEED_ADMIN_PASSWORD: adminPassword,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -58,6 +66,8 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseUrl, child, 90_000);
   project.provide('baseUrl', baseUrl);
   project.provide('mailboxUrl', smtp.mailboxUrl);
+  project.provide('staffPassword', staffPassword);
+  project.provide('adminPassword', adminPassword);
   return async () => {
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { isComputeJobTerminal, type UserPreferences, type WorkflowDetailResponse } from '@biocloud/contracts';
 import { mailsTo } from './caught-mails';
-import { ACTION_TIMEOUT_MS, openLoggedIn, screenshotIfFailed, useBrowser } from './session';
+import { ACTION_TIMEOUT_MS, openLoggedIn, screenshotIfFailed, tokenHeader, useBrowser } from './session';
 import { filled, text, type Locale } from './texts';
 
 const browser = useBrowser();
@@ -53,7 +53,10 @@ async function switchOnList(p: Page, locale: Locale, on: boolean) {
 
 /** Runs the quick app on its example data as the page's user, named `jobName`, to its end; answers the job. */
 async function runToEnd(p: Page, jobName: string): Promise<WorkflowDetailResponse> {
-  const started = await p.request.post(`/api/v1/software/${QUICK_APP}/example`, { data: { jobName } });
+  const started = await p.request.post(`/api/v1/software/${QUICK_APP}/example`, {
+    data: { jobName },
+    headers: await tokenHeader(p),
+  });
   expect(started.status()).toBe(200);
   const { workflowId } = (await started.json()) as { workflowId: string };
   let job: WorkflowDetailResponse | undefined;
@@ -117,7 +120,7 @@ describe('the e-mail at a compute job end', () => {
         }
       } finally {
         // The other suites' jobs end with the demo user's default: no e-mail.
-        await page.request.put(PREFERENCES, { data: { notifyEmail: false } });
+        await page.request.put(PREFERENCES, { data: { notifyEmail: false }, headers: await tokenHeader(page) });
       }
     },
   );

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { DEMO } from './browser';
+import { DEMO, staffUser } from './browser';
 import { uploadToPrivateRoot } from './my-data-api';
-import { browserLocaleOf, openLoggedIn, screenshotIfFailed, useBrowser } from './session';
+import { browserLocaleOf, openLoggedIn, screenshotIfFailed, tokenHeader, useBrowser } from './session';
 import { filled, label, text, type Locale } from './texts';
 
 /*
@@ -16,7 +16,6 @@ import { filled, label, text, type Locale } from './texts';
  * their own with the password.
  */
 
-const STAFF = { username: 'staff', password: 'staff123456' };
 /** Real bacterial reads (the microbial genome app's example): what the sequencing service delivers. */
 const FASTQ = readFileSync(path.resolve(import.meta.dirname, '../catalog/examples/apps/microbial-genome/reads.fq'));
 /** Sequence statistics (catalog/tools/seqkit-stats.yaml): takes FASTQ files. */
@@ -84,7 +83,7 @@ for (const locale of ['zh', 'en'] as const satisfies readonly Locale[]) {
       const browserLocale = browserLocaleOf(locale);
       ({ context: staffContext, page: staff } = await openLoggedIn(browser(), locale, list, {
         browserLocale,
-        user: STAFF,
+        user: staffUser(),
       }));
       ({ context: customerContext, page: customer } = await openLoggedIn(browser(), locale, list, { browserLocale }));
     });
@@ -146,7 +145,10 @@ for (const locale of ['zh', 'en'] as const satisfies readonly Locale[]) {
       await visible(staff.getByText(filled(locale, 'project.deliver.moved', { count: 1 })));
       // The table on screen reloads with the file.
       await visible(staff.locator('.files-table .file-name', { hasText: staffNotesName }));
-      const own = await staff.request.post('/api/v1/files/list', { data: { fileUuid: '0', privated: true } });
+      const own = await staff.request.post('/api/v1/files/list', {
+        data: { fileUuid: '0', privated: true },
+        headers: await tokenHeader(staff),
+      });
       const ownFiles = ((await own.json()) as { data: { fileList: { fileUuid: string }[] } }).data.fileList;
       expect(ownFiles.map((f) => f.fileUuid)).not.toContain(fileUuid);
     });

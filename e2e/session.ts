@@ -26,6 +26,15 @@ export function useBrowser(): () => Browser {
   };
 }
 
+/**
+ * The `token` header the web app sends with every call, from the page's session cookie. API calls of a test need it
+ * on every method but GET: the server refuses a state-changing call that has the cookie alone (http/cross-site.ts).
+ */
+export async function tokenHeader(page: Page): Promise<Record<string, string>> {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
+  return token ? { token } : {};
+}
+
 /** Fills the login form already on the page and submits it. */
 export async function logIn(page: Page, user: User = DEMO) {
   await page.locator('#login_username').fill(user.username);

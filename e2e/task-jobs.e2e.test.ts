@@ -14,7 +14,7 @@ import {
 import { groupMembers } from '../packages/executor/src/process-group';
 import { uploadToPrivateRoot } from './my-data-api';
 import { relatedSequences } from './sequences';
-import { openLoggedIn, screenshotIfFailed, useBrowser } from './session';
+import { openLoggedIn, screenshotIfFailed, tokenHeader, useBrowser } from './session';
 import { label, text } from './texts';
 
 /*
@@ -75,7 +75,9 @@ for (const locale of ['zh', 'en'] as const) {
 
     async function api<T>(method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
       const response =
-        method === 'GET' ? await page.request.get(path) : await page.request.post(path, { data: data ?? {} });
+        method === 'GET'
+          ? await page.request.get(path)
+          : await page.request.post(path, { data: data ?? {}, headers: await tokenHeader(page) });
       if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
       return (await response.json()) as T;
     }
@@ -92,7 +94,11 @@ for (const locale of ['zh', 'en'] as const) {
     /** The long job, until the test has deleted it: stopped after a failure so it does not outlive the run. */
     let longJobId: string | undefined;
     afterAll(async () => {
-      if (longJobId) await page.request.put(`/api/v1/tasks/${longJobId}/stop`).catch(() => undefined);
+      if (longJobId) {
+        await page.request
+          .put(`/api/v1/tasks/${longJobId}/stop`, { headers: await tokenHeader(page) })
+          .catch(() => undefined);
+      }
       await context.close();
     });
     afterEach((ctx) => screenshotIfFailed(ctx, page, `task-jobs-${locale}`));

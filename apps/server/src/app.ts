@@ -10,6 +10,8 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { notFound } from './http/app-error';
+import { httpServerOptions, installConnectionLimits } from './http/connection-limits';
+import { installCrossSiteCheck } from './http/cross-site';
 import { installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
 import { installMetrics } from './metrics/metrics';
@@ -43,15 +45,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   // Typed as Fastify's base logger so plugins typed against the default instance accept this one.
   const baseLogger: FastifyBaseLogger = deps.logger;
+  const limits = {
+    headersTimeoutMs: config.HTTP_HEADERS_TIMEOUT_MS,
+    bodyIdleTimeoutMs: config.HTTP_BODY_IDLE_TIMEOUT_MS,
+    maxConnectionsPerAddress: config.HTTP_MAX_CONNECTIONS_PER_ADDRESS,
+  };
   const app = Fastify({
     loggerInstance: baseLogger,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    http: httpServerOptions(limits),
     // Per-request lines only when debugging: at info they would cost more than the requests themselves.
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
     }),
   });
+  installConnectionLimits(app.server, limits);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -75,7 +84,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Client messages are small JSON commands; the library default would buffer up to 100 MiB.
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   installErrorHandler(app, texts);
-  installMetrics(app);
+  installMetrics(app, { token: config.METRICS_TOKEN });
+  // Bodies are JSON (multipart and tus only in their own scopes): no text/plain, which a foreign form could send.
+  app.removeContentTypeParser('text/plain');
+  installCrossSiteCheck(app);
   installSessionHooks(app, authService, config.COOKIE_SECURE);
 
   await app.register(healthRoutes(db, config.version, config.EXECUTOR));

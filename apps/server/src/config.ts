@@ -28,6 +28,26 @@ const envSchema = z.object({
   LOGIN_MAX_ADDRESS_ATTEMPTS: z.coerce.number().int().positive().default(50),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   TRUST_PROXY: bool.default(false),
+  /** A client must send its request headers within this time (Node's headersTimeout), else 408. */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /**
+   * A request body that brings no byte for this long is cut (an idle timeout, not a total one: a 100 GB upload that
+   * keeps moving is never cut; a tus PATCH cut this way keeps the bytes already stored).
+   */
+  HTTP_BODY_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  /**
+   * Open connections one client address may hold; more are closed at once (0: no cap). Behind a reverse proxy every
+   * connection comes from the proxy's address: raise it or set 0 there and cap at the proxy.
+   */
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(256),
+  /** When set, GET /metrics needs `Authorization: Bearer <token>`; unset, it answers loopback clients only. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * Passwords of the demo data's staff and admin accounts, when SEED_DEMO creates them; unset, each gets a random
+   * password printed once, at the start that creates it (only the demo customer has a known password).
+   */
+  SEED_STAFF_PASSWORD: z.string().min(8).optional(),
+  SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
   /** The FTP server over each user's private files (per-user credentials from POST /api/v1/transfers/ftp-credentials). */
   FTP_ENABLED: bool.default(true),
   FTP_PORT: z.coerce.number().int().min(0).max(65535).default(2121),

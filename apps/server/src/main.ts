@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { closeGracefully } from './http/close-gracefully';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrator';
-import { DEMO_PASSWORD, DEMO_USERNAME, seedAll } from './db/seed/seed';
+import { DEMO_PASSWORD, DEMO_USERNAME, seedAll, seededAccountLines } from './db/seed/seed';
 import { createLogger } from './logger';
 import { createRealtimeHub } from './realtime/realtime';
 import { createAuthRepository } from './modules/auth/auth.repository';
@@ -17,7 +17,12 @@ const logger = createLogger(config);
 const database = await connectDatabase(config, logger);
 const applied = await migrateToLatest(database.db);
 if (applied.length > 0) logger.info({ applied }, 'migrations applied');
-await seedAll(database.db, { productName: config.PRODUCT_NAME, demo: config.SEED_DEMO });
+const seededAccounts = await seedAll(database.db, {
+  productName: config.PRODUCT_NAME,
+  demo: config.SEED_DEMO,
+  staffPassword: config.SEED_STAFF_PASSWORD,
+  adminPassword: config.SEED_ADMIN_PASSWORD,
+});
 
 const realtime = await createRealtimeHub({ connectionString: database.url, logger });
 const app = await buildApp({ config, db: database.db, logger, realtime });
@@ -50,4 +55,7 @@ if (config.DISPATCHER_ENABLED) {
 }
 const shown = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
 console.log(`\n  Console ready at http://${shown}:${config.PORT}/`);
-if (config.SEED_DEMO) console.log(`  Demo account: ${DEMO_USERNAME} / ${DEMO_PASSWORD}\n`);
+if (config.SEED_DEMO) console.log(`  Demo account: ${DEMO_USERNAME} / ${DEMO_PASSWORD}`);
+// Staff and admin accounts this start created: a generated password is printed here once, never logged or stored.
+for (const line of seededAccountLines(seededAccounts)) console.log(line);
+console.log('');

@@ -1,8 +1,31 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { AppError } from '../http/app-error';
+
+/** 127.0.0.0/8, ::1, and the IPv4-mapped form of the former (a dual-stack socket reports it). */
+export function isLoopback(address: string): boolean {
+  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  if (isIP(v4) === 4) return v4.startsWith('127.');
+  return address === '::1';
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * Who may read /metrics: with a token configured, whoever sends it as a bearer token (compared in constant time);
+ * without one, loopback clients only (request.ip: the client behind a trusted proxy, else the socket's peer).
+ */
+export function metricsReader(token: string | undefined): (request: FastifyRequest) => boolean {
+  if (token === undefined) return (request) => isLoopback(request.ip);
+  const expected = digest(`Bearer ${token}`);
+  return (request) => timingSafeEqual(digest(request.headers.authorization ?? ''), expected);
+}
 
 /** Prometheus metrics: process defaults plus request counts and latencies by route pattern (never raw URLs). */
-export function installMetrics(app: FastifyInstance): Registry {
+export function installMetrics(app: FastifyInstance, opts: { token: string | undefined }): Registry {
+  const mayRead = metricsReader(opts.token);
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
@@ -25,7 +48,8 @@ export function installMetrics(app: FastifyInstance): Registry {
     duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
 
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!mayRead(request)) throw new AppError('FORBIDDEN', 403);
     void reply.header('content-type', registry.contentType);
     return registry.metrics();
   });

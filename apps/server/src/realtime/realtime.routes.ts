@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
 import { AppError } from '../http/app-error';
+import { hostOf } from '../http/cross-site';
 import { requireSession } from '../modules/auth/session-hooks';
 import { clientMessageSchema, MAX_CLIENT_MESSAGE_BYTES, type ServerMessage } from './messages';
 import type { RealtimeHub } from './realtime-hub';
@@ -75,15 +76,7 @@ export async function realtimeRoutes(app: FastifyInstance, hub: RealtimeHub): Pr
 async function admitUpgrade(request: FastifyRequest): Promise<void> {
   requireSession(request);
   const origin = request.headers.origin;
-  if (origin !== undefined && originHost(origin) !== request.host) throw new AppError('FORBIDDEN', 403);
-}
-
-function originHost(origin: string): string | undefined {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return undefined;
-  }
+  if (origin !== undefined && hostOf(origin) !== request.host) throw new AppError('FORBIDDEN', 403);
 }
 
 /** The message as text, or undefined when it is over the size limit. */

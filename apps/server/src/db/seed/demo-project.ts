@@ -1,11 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../database';
-import { hashPassword } from '../../modules/auth/password';
 import { createProjectsRepository } from '../../modules/projects/projects.repository';
+import { seedStaffAccount, type SeededStaffAccount, type StaffAccountSpec } from './staff-accounts';
 
 /** A staff account (who runs the sequencing service's projects), seeded with the demo data only. */
 export const DEMO_STAFF_USERNAME = 'staff';
-export const DEMO_STAFF_PASSWORD = 'staff123456';
+const DEMO_STAFF: StaffAccountSpec = {
+  row: {
+    username: DEMO_STAFF_USERNAME,
+    email: 'staff@example.com',
+    real_name: 'Demo Staff',
+    role: 'staff',
+    company: 'Demo Sequencing Service',
+    region: 'CN',
+    store_tags: 'local',
+  },
+  retiredPassword: 'staff123456',
+};
 export const DEMO_PROJECT_NAME = 'Demo resequencing';
 
 /** The first service stages of the demo project, as staff would have recorded them. */
@@ -15,31 +26,24 @@ const DEMO_STAGES = [
   { key: 'libraryConstruction', daysAgo: 2, note: 'PCR-free libraries, 350 bp inserts.' },
 ] as const;
 
-/** The staff account and, for the demo customer, one project with a few stages (each only once). */
-export async function seedDemoProject(db: Database, customerUsername: string): Promise<void> {
-  let staff = await db.selectFrom('users').select('id').where('username', '=', DEMO_STAFF_USERNAME).executeTakeFirst();
-  staff ??= await db
-    .insertInto('users')
-    .values({
-      username: DEMO_STAFF_USERNAME,
-      email: 'staff@example.com',
-      real_name: 'Demo Staff',
-      role: 'staff',
-      password_hash: await hashPassword(DEMO_STAFF_PASSWORD),
-      company: 'Demo Sequencing Service',
-      region: 'CN',
-      store_tags: 'local',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+/**
+ * The staff account and, for the demo customer, one project with a few stages (each only once); answers the staff
+ * account when this call gave it its password.
+ */
+export async function seedDemoProject(
+  db: Database,
+  customerUsername: string,
+  staffPassword: string | undefined,
+): Promise<SeededStaffAccount | undefined> {
+  const { seeded, ...staff } = await seedStaffAccount(db, DEMO_STAFF, staffPassword);
   const customer = await db
     .selectFrom('users')
     .select('id')
     .where('username', '=', customerUsername)
     .executeTakeFirst();
-  if (!customer) return;
+  if (!customer) return seeded;
   const repo = createProjectsRepository(db);
-  if (await repo.nameTaken(customer.id, DEMO_PROJECT_NAME)) return;
+  if (await repo.nameTaken(customer.id, DEMO_PROJECT_NAME)) return seeded;
   await db.transaction().execute(async (trx) => {
     const project = await createProjectsRepository(trx).insert({
       id: randomUUID(),
@@ -67,4 +71,5 @@ export async function seedDemoProject(db: Database, customerUsername: string): P
       .execute();
     await createProjectsRepository(trx).setStatus(project.id, 'inProgress');
   });
+  return seeded;
 }

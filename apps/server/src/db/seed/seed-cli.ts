@@ -2,15 +2,21 @@ import { loadConfig } from '../../config';
 import { createLogger } from '../../logger';
 import { connectDatabase } from '../connect';
 import { migrateToLatest } from '../migrator';
-import { seedAll } from './seed';
+import { seedAll, seededAccountLines } from './seed';
 
 const config = loadConfig();
 const logger = createLogger(config);
 const database = await connectDatabase(config, logger);
 try {
   await migrateToLatest(database.db);
-  await seedAll(database.db, { productName: config.PRODUCT_NAME, demo: true });
+  const accounts = await seedAll(database.db, {
+    productName: config.PRODUCT_NAME,
+    demo: true,
+    staffPassword: config.SEED_STAFF_PASSWORD,
+    adminPassword: config.SEED_ADMIN_PASSWORD,
+  });
   logger.info('demo data seeded');
+  for (const line of seededAccountLines(accounts)) console.log(line);
 } finally {
   await database.close();
 }

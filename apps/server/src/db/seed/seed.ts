@@ -5,10 +5,12 @@ import { readTextFiles } from '../../modules/content/text-files';
 import { hashPassword } from '../../modules/auth/password';
 import { mergeKeepingExisting } from './deep-merge';
 import { seedDemoProject } from './demo-project';
+import { seedStaffAccount, type SeededStaffAccount, type StaffAccountSpec } from './staff-accounts';
 
 export const DEMO_USERNAME = 'demo';
+/** The demo customer's password is in the README: the one account with a known password. */
 export const DEMO_PASSWORD = 'demo123456';
-/** A demo admin (writes in the public space), seeded with the demo data only; same password as the demo user. */
+/** A demo admin (writes in the public space), seeded with the demo data only, with a password of its own. */
 export const DEMO_ADMIN_USERNAME = 'demo_admin';
 
 /** Texts from the repo files go into the database; keys an admin already edited keep their database value. */
@@ -44,36 +46,63 @@ export async function seedInstanceConfig(db: Database, productName: string): Pro
   if (!(await repo.instanceConfig())) await repo.saveInstanceConfig(defaultInstanceConfig(productName));
 }
 
-/** The demo accounts exist only when demo data is seeded: demo (a customer) and demo_admin. */
-export async function seedDemoUser(db: Database): Promise<boolean> {
-  const demos = [
-    { username: DEMO_USERNAME, email: 'demo@example.com', real_name: 'Demo User', role: 'customer' as const },
-    { username: DEMO_ADMIN_USERNAME, email: 'admin@example.com', real_name: 'Demo Admin', role: 'admin' as const },
-  ];
-  let added = false;
-  for (const demo of demos) {
-    const existing = await db.selectFrom('users').select('id').where('username', '=', demo.username).executeTakeFirst();
-    if (existing) continue;
-    await db
-      .insertInto('users')
-      .values({
-        ...demo,
-        password_hash: await hashPassword(DEMO_PASSWORD),
-        company: 'Demo Lab',
-        region: 'CN',
-        store_tags: 'local',
-      })
-      .execute();
-    added = true;
-  }
-  return added;
+/** The demo customer, created once with the README's password. */
+export async function seedDemoUser(db: Database): Promise<void> {
+  const existing = await db.selectFrom('users').select('id').where('username', '=', DEMO_USERNAME).executeTakeFirst();
+  if (existing) return;
+  await db
+    .insertInto('users')
+    .values({
+      username: DEMO_USERNAME,
+      email: 'demo@example.com',
+      real_name: 'Demo User',
+      role: 'customer',
+      password_hash: await hashPassword(DEMO_PASSWORD),
+      company: 'Demo Lab',
+      region: 'CN',
+      store_tags: 'local',
+    })
+    .execute();
 }
 
-export async function seedAll(db: Database, opts: { productName: string; demo: boolean }): Promise<void> {
+const DEMO_ADMIN: StaffAccountSpec = {
+  row: {
+    username: DEMO_ADMIN_USERNAME,
+    email: 'admin@example.com',
+    real_name: 'Demo Admin',
+    role: 'admin',
+    company: 'Demo Lab',
+    region: 'CN',
+    store_tags: 'local',
+  },
+  // Earlier versions gave it the demo customer's password.
+  retiredPassword: DEMO_PASSWORD,
+};
+
+export interface SeedOptions {
+  productName: string;
+  demo: boolean;
+  /** Passwords of the demo staff and admin accounts; unset, random ones (SEED_STAFF_PASSWORD, SEED_ADMIN_PASSWORD). */
+  staffPassword?: string;
+  adminPassword?: string;
+}
+
+/** Seeds texts and settings, and the demo data when asked; answers the staff and admin accounts it gave a password. */
+export async function seedAll(db: Database, opts: SeedOptions): Promise<SeededStaffAccount[]> {
   await seedTexts(db);
   await seedInstanceConfig(db, opts.productName);
-  if (opts.demo) {
-    await seedDemoUser(db);
-    await seedDemoProject(db, DEMO_USERNAME);
-  }
+  if (!opts.demo) return [];
+  await seedDemoUser(db);
+  const admin = await seedStaffAccount(db, DEMO_ADMIN, opts.adminPassword);
+  const staff = await seedDemoProject(db, DEMO_USERNAME, opts.staffPassword);
+  return [admin.seeded, staff].filter((account) => account !== undefined);
+}
+
+/** The lines that show the accounts a start created once: a generated password is never shown again. */
+export function seededAccountLines(accounts: readonly SeededStaffAccount[]): string[] {
+  return accounts.map((account) =>
+    account.generated
+      ? `  Account ${account.username} / ${account.password} (generated now and shown only this once)`
+      : `  Account ${account.username}, with the password configured for it`,
+  );
 }

@@ -109,6 +109,16 @@ describe('login', () => {
     expect(res.status).toBe(429);
     expect(((await res.json()) as { code: string }).code).toBe('TOO_MANY_ATTEMPTS');
   });
+
+  it('counts failures by e-mail and by username against one budget of the account', async () => {
+    const victim = await createUser(server.db);
+    const email = `${victim.username.toUpperCase()}@EXAMPLE.COM`;
+    const tries = [victim.username, email, victim.username].map((username) => ({ username, password: 'bad' }));
+    for (const guess of tries) expect((await login(server.baseUrl, guess)).res.status).toBe(401);
+    // The budget (3) is spent: the right password is refused by either name.
+    expect((await login(server.baseUrl, { username: email, password: victim.password })).res.status).toBe(429);
+    expect((await login(server.baseUrl, victim)).res.status).toBe(429);
+  });
 });
 
 describe('session lifetime', () => {

@@ -93,7 +93,10 @@ export function createAuthService(deps: { authRepo: AuthRepository; limits: Logi
      * counted per account and per address, and both lock out at the limit.
      */
     async login(input: LoginRequest, client: { ip: string | null; userAgent: string | null }) {
-      const accountKey = `user:${input.username.toLowerCase()}`;
+      const user = await authRepo.findUserByLogin(input.username);
+      // One budget per account whatever name it is reached by (username or e-mail): keyed by its id. Unknown names
+      // get a key of their own, so they lock out the same way and a 429 tells nothing about which accounts exist.
+      const accountKey = user ? `user-id:${user.id}` : `user:${input.username.toLowerCase()}`;
       const addressKey = `ip:${client.ip ?? 'unknown'}`;
       const failures = await authRepo.countRecentFailures([accountKey, addressKey], limits.windowSeconds);
       if (
@@ -103,7 +106,6 @@ export function createAuthService(deps: { authRepo: AuthRepository; limits: Logi
         throw new AppError('TOO_MANY_ATTEMPTS', 429);
       }
 
-      const user = await authRepo.findUserByLogin(input.username);
       const passwordOk = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
       if (!user || !passwordOk || user.locked) {
         await authRepo.recordFailure([accountKey, addressKey]);

@@ -31,13 +31,6 @@ import type { Periodic } from './periodic';
 
 const disabledRegionsSchema = instanceConfigSchema.shape.objectStorageDisabledRegions;
 
-/** Turns an HTML form post (the way a browser streams a zip to disk) into the same fields a JSON body has. */
-function parseForm(body: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [key, value] of new URLSearchParams(body)) fields[key] = key in fields ? `${fields[key]},${value}` : value;
-  return fields;
-}
-
 /**
  * Data files: the blob store, the services and their routes, with multipart parsing only inside this scope, the
  * transfers built on them, merging text files (a task job), and the background work: the worker computing format
@@ -64,9 +57,6 @@ export function filesPlugin(deps: { db: Database; config: Config }) {
     };
 
     await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, parseForm(body as string));
-    });
 
     const downloads = createDownloadService({ data, store, objectStorageDisabledRegions });
     const tree = createFileTreeService({ data, store, log: app.log });

@@ -21,6 +21,13 @@ import type { PreviewService } from './preview.service';
 import { requestCaller } from './request-caller';
 import type { UploadService } from './upload.service';
 
+/** Turns an HTML form post into the same fields a JSON body has (repeated fields comma-joined). */
+function parseForm(body: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(body)) fields[key] = key in fields ? `${fields[key]},${value}` : value;
+  return fields;
+}
+
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 const tags = ['files'];
 
@@ -80,12 +87,20 @@ export function transferRoutes(uploads: UploadService, downloads: DownloadServic
       },
     });
 
-    r.post(
-      '/api/v1/files/package',
-      { schema: { tags, body: packageRequestSchema, response: errors } },
-      async (request, reply) =>
-        sendDownload(reply, await downloads.package(requestCaller(request), request.body.fileUuids), false),
-    );
+    // The one route taking an HTML form body (the web app streams the zip to disk through a form): its own scope.
+    await app.register(async (scope) => {
+      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+        done(null, parseForm(body as string));
+      });
+      scope
+        .withTypeProvider<ZodTypeProvider>()
+        .post(
+          '/api/v1/files/package',
+          { schema: { tags, body: packageRequestSchema, response: errors }, config: { formRead: true } },
+          async (request, reply) =>
+            sendDownload(reply, await downloads.package(requestCaller(request), request.body.fileUuids), false),
+        );
+    });
 
     r.post(
       '/api/v1/files/download-check',
