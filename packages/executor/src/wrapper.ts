@@ -130,6 +130,19 @@ function programPrefix(limits: WrapperLimits, runAs: RunAs | undefined): string[
   return words;
 }
 
+/**
+ * The logs belong to the program's user: a tool that opens /dev/stdout or /dev/stderr (mafft does) opens the file
+ * again by its path, which needs write permission on it, not only the descriptor it was given.
+ */
+function logOwnerLines(runAs: RunAs | undefined): string[] {
+  if (!runAs) return [];
+  const logs = `"$work/${STDOUT_LOG}" "$work/${STDERR_LOG}"`;
+  return [
+    `: >"$work/${STDOUT_LOG}" && : >"$work/${STDERR_LOG}" && chown ${runAs.uid}:${runAs.gid} ${logs} ||`,
+    "  echo 'biocloud: could not hand the logs to the job user' >&2",
+  ];
+}
+
 function envLines(env: Readonly<Record<string, string>> | undefined): string[] {
   return Object.entries(env ?? {}).map(([name, value]) => {
     const problem = envNameProblem(name);
@@ -225,6 +238,7 @@ export function buildWrapperScript(options: WrapperOptions): string {
     '  set -- "$@" env --default-signal --',
     'fi',
     `set -- "$@" ${[...programPrefix(options.limits, options.runAs), shellQuoteArgv(options.argv)].join(' ')}`,
+    ...logOwnerLines(options.runAs),
     '',
     '# Cancelled while getting ready: the program never starts.',
     `[ -z "$stopping" ] || finish ${CANCELLED_BEFORE_START_EXIT}`,

@@ -8,10 +8,10 @@ import type { Config } from '../config';
  * program's stdout.log and stderr.log, and the executor's .biocloud/. With Slurm the root must be on storage the
  * nodes share with the server, as must the blob store the input links point into.
  *
- * When jobs run as a user of their own (`jobUser`, the server being root), the job may write only where its results
- * and temporary files go: out/ and tmp/ are its own, and the work dir lets its group (the job user's) add files but,
- * being sticky and root's, not rename or remove the wrapper's: .biocloud/, in/ and the logs. The root lets that
- * user through without listing it, so a job cannot find the work dirs of others (their names are random UUIDs).
+ * When jobs run as a user of their own (`jobUser`, the server being root), in/, out/ and tmp/ are the job's (a tool
+ * may write an index beside an input; the links there lead to blobs it cannot change), and the work dir lets its
+ * group (the job user's) add files but, being sticky and root's, not rename or remove the wrapper's .biocloud/. The
+ * root lets that user through without listing it, so a job cannot find the work dirs of others (random UUIDs).
  */
 
 export const INPUT_DIR = 'in';
@@ -36,7 +36,7 @@ export async function createWorkDir(root: string, taskId: string, jobUser?: RunA
     await chmod(root, 0o711);
     await chown(dir, 0, jobUser.gid);
     await chmod(dir, 0o1770);
-    for (const own of [OUTPUT_DIR, TEMP_DIR]) {
+    for (const own of [INPUT_DIR, OUTPUT_DIR, TEMP_DIR]) {
       await chown(path.join(dir, own), jobUser.uid, jobUser.gid);
       await chmod(path.join(dir, own), 0o700);
     }
