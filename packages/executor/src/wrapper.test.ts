@@ -68,6 +68,10 @@ describe('buildWrapperScript', () => {
     expect(script).toContain(`set -- "$@" ${start} 'seqkit' 'stats' 'in put.fa'`);
     expect(script).toContain('chown 999:995 "$work/stdout.log" "$work/stderr.log"');
     expect(buildWrapperScript(base)).not.toMatch(/prlimit|setpriv|chown/);
+    // Without a user of its own, RLIMIT_NPROC would count the server's processes too: not set.
+    expect(buildWrapperScript({ ...base, limits: { processes: 64, fileSizeMb: 2 } })).toContain(
+      `set -- "$@" prlimit --fsize=2097152 -- 'seqkit'`,
+    );
     expect(() => buildWrapperScript({ ...base, runAs: { uid: 0, gid: 0 } })).toThrow(/runAs.uid/);
   });
 

@@ -20,9 +20,11 @@
  *   wrapper, so that the wrapper can still fork (`mv`, `sleep`) when the program has used up its processes.
  *   RLIMIT_NPROC counts every process and thread of the program's real uid: with `runAs` (one user for all jobs)
  *   it caps what all jobs of that user have at once, hence PROCESS_HEADROOM above the job's own limit, which the
- *   local executor checks per process group (see `tasks` in executor.ts). Without `runAs` it also counts the
- *   server's own processes: run the server as root (jobs then get their own user) or raise the limit. A file over
- *   RLIMIT_FSIZE stops growing: the program gets SIGXFSZ (which ends it) or, if it catches that, EFBIG.
+ *   local executor checks per process group (see `tasks` in executor.ts). Without `runAs` it is not set: it would
+ *   count every thread of the server's own user (the server, an embedded PostgreSQL, a browser...), so a job could
+ *   not fork at all wherever that user already has that many; such a job is ended by the engine's count alone, at
+ *   its next look. A file over RLIMIT_FSIZE stops growing: the program gets SIGXFSZ (which ends it) or, if it
+ *   catches that, EFBIG.
  * - user: with `runAs` (the server runs as root), `setpriv` drops to that uid and gid, with no supplementary groups
  *   and no way back up (`--no-new-privs`: setuid programs do not gain privileges), AFTER the limits are set: the
  *   wrapper, its watchdog and GNU time stay root, the program and everything it starts do not.
@@ -45,7 +47,7 @@ export interface WrapperLimits {
   cpuSeconds?: number;
   /** Wall-clock limit enforced by the wrapper, excluding time suspended. */
   wallSeconds?: number;
-  /** Processes and threads of the program at once (RLIMIT_NPROC is this plus PROCESS_HEADROOM). */
+  /** Processes and threads of the program at once (RLIMIT_NPROC is this plus PROCESS_HEADROOM; only with runAs). */
   processes?: number;
   /** RLIMIT_FSIZE of each process, in MiB: the largest file it may write. */
   fileSizeMb?: number;
@@ -115,7 +117,8 @@ function limitLines(limits: WrapperLimits, graceSeconds: number): string[] {
 
 /** The start of the program's command line: its process and file size limits, then the drop to `runAs`. */
 function programPrefix(limits: WrapperLimits, runAs: RunAs | undefined): string[] {
-  const processes = positiveInt('processes', limits.processes);
+  // RLIMIT_NPROC only for a user of the jobs' own: see the comment at the top.
+  const processes = runAs && positiveInt('processes', limits.processes);
   const fileSizeMb = positiveInt('fileSizeMb', limits.fileSizeMb);
   const rlimits = [
     ...(processes === undefined ? [] : [`--nproc=${processes + PROCESS_HEADROOM}`]),
