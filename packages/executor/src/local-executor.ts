@@ -14,8 +14,9 @@
  *   `killGraceSeconds`; resolves once the group is gone.
  * - limits, enforced by the wrapper: memory as RLIMIT_DATA, CPU time as RLIMIT_CPU of cpus x time limit (so a job may
  *   not use more than its CPUs on average; an instantaneous cap needs cgroups), wall clock by its watchdog, processes
- *   as RLIMIT_NPROC (with runAs) and output as RLIMIT_FSIZE. See wrapper.ts. status() counts the tasks of each group it looks at
- *   (`tasks`), so the engine can end a job over its own process limit whatever other jobs of the same user do.
+ *   as RLIMIT_NPROC (with runAs) and output as RLIMIT_FSIZE. See wrapper.ts. status() counts the tasks of each
+ *   group it looks at (`tasks`), so the engine can end a job over its own process limit whatever other jobs of the
+ *   same user do.
  * - what a program leaves running when it ends (a fork bomb whose first process returned at once, a daemon) is
  *   killed by the first status() that sees the job ended, as Slurm does at the end of a job; `tasks` says how many.
  * - runAs: when the server runs as root, the program runs as this unprivileged user (the wrapper drops to it).
