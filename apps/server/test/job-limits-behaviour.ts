@@ -71,9 +71,20 @@ export function jobLimitsSuite(executor: 'local' | 'slurm') {
 
   if (executor === 'local') {
     it('ends a job that forks without end at its process limit, with no process left', async () => {
-      const { tookMs, detail } = await overLimit('9007', {}, 'process_limit');
+      const { tookMs, detail } = await overLimit('9007', { style: 'loop' }, 'process_limit');
       expect(detail.reason?.detail).toMatch(/more than 32 processes/);
       expect(tookMs).toBeLessThan(withinMs);
+    });
+
+    it('ends a classic fork bomb as an error and kills its offspring, though its first process returned at once', async () => {
+      const jobId = await api.submitOk('9007', { jobName: 'classic_bomb', params: { style: 'bomb' } });
+      const detail = await api.waitFor(jobId, (d) => d.endTime !== null, { timeoutMs: withinMs, what: 'the end' });
+      // Over the limit when the engine looked (it usually is by then), or else without its result: never a success.
+      expect(detail.status).toBe('error');
+      expect(['process_limit', 'output_missing']).toContain(detail.reason?.code);
+      const pgid = await jobProcessGroup(workDir(jobId));
+      const live = async () => (await groupProcesses(pgid!)).filter((p) => p.state !== 'Z').length;
+      expect(await live()).toBe(0); // killed before the job was recorded as ended, not later
     });
   }
 

@@ -114,8 +114,18 @@ export function createLocalExecutor(options: LocalExecutorOptions = {}): Executo
     if (before.exitCode !== undefined) {
       // The program has ended: whatever it left in the group goes now. While any member is left the pgid cannot be
       // handed to another group, so the signal reaches only what the job started.
+      // Killed again until none is left: a fork bomb's processes forked as the group is signalled can miss a KILL.
       const left = groupExists(pgid) ? taskCount(await members(pgid)) : 0;
-      if (left > 0) signalGroup(pgid, 'SIGKILL');
+      if (left > 0) {
+        signalGroup(pgid, 'SIGKILL');
+        await settle(
+          job,
+          pgid,
+          (now) => now === 'gone',
+          SIGNAL_SETTLE_MS,
+          () => signalGroup(pgid, 'SIGKILL'),
+        );
+      }
       return { ...exitedStatus(before), ...(left > 0 && { tasks: left }) };
     }
     const now = await life(job, pgid, members);

@@ -64,7 +64,7 @@ describe('buildWrapperScript', () => {
       runAs: { uid: 999, gid: 995 },
     });
     const start =
-      'prlimit --nproc=80 --fsize=2097152 -- setpriv --reuid=999 --regid=995 --clear-groups --no-new-privs --';
+      'prlimit --nproc=320 --fsize=2097152 -- setpriv --reuid=999 --regid=995 --clear-groups --no-new-privs --';
     expect(script).toContain(`set -- "$@" ${start} 'seqkit' 'stats' 'in put.fa'`);
     expect(script).toContain('chown 999:995 "$work/stdout.log" "$work/stderr.log"');
     expect(buildWrapperScript(base)).not.toMatch(/prlimit|setpriv|chown/);

@@ -81,10 +81,12 @@ export const GNU_TIME = '/usr/bin/time';
 /** Read back by parseUsage; GNU time turns each `\n` into a newline. */
 const GNU_TIME_FORMAT = String.raw`source=gnu-time\nmax_rss_kb=%M\nuser_s=%U\nsys_s=%S\nelapsed_s=%e`;
 /**
- * RLIMIT_NPROC is this far above a job's process limit, so a job can go over its own limit (which the executor then
- * sees and ends it for) before its forks fail, even with a few processes of other jobs of the same user about.
+ * RLIMIT_NPROC is this far above a job's process limit, so that a job can go over its own limit (which the executor
+ * then sees and ends it for) before its forks fail, also while other jobs of the same user hold tasks of that one
+ * budget (a few Node.js or multi-threaded tools: a dozen threads each). A few hundred idle processes more, for the
+ * moment it takes the engine to look, cost a machine nothing.
  */
-export const PROCESS_HEADROOM = 16;
+export const PROCESS_HEADROOM = 256;
 /** The wrapper's own tasks in the job's process group at most: itself, its watchdog, the watchdog's nap, GNU time. */
 export const WRAPPER_TASKS = 4;
 /** A cd into the work dir that fails leaves no place to record anything; the status is all there is. */
