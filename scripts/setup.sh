@@ -40,5 +40,10 @@ if [ "$(id -u)" -eq 0 ] && ! id postgres >/dev/null 2>&1; then
   useradd --system --no-create-home --shell /usr/sbin/nologin postgres
 fi
 
+# Tool jobs never run as root: a server running as root starts them as this user (JOB_USER), with no login.
+if [ "$(id -u)" -eq 0 ] && ! id biocloud-job >/dev/null 2>&1; then
+  useradd --system --no-create-home --shell /usr/sbin/nologin biocloud-job
+fi
+
 npm ci --no-audit --no-fund --loglevel=error
 npm run build --silent

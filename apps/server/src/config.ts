@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_COMMAND_TIMEOUT_MS } from '@biocloud/executor';
+import { TOOL_RESOURCE_LIMITS } from '@biocloud/contracts';
 
 /** Repository root: config defaults (var/, web dist) are relative to it, whatever the working directory. */
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -79,6 +80,20 @@ const envSchema = z.object({
   TASK_USER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(2),
   /** Task jobs running at once in all, 0 for no limit (Slurm queues them itself). */
   TASK_MAX_RUNNING: z.coerce.number().int().min(0).default(0),
+  /** The unprivileged user task jobs run as when the server runs as root (scripts/setup.sh creates it). */
+  JOB_USER: z.string().min(1).default('biocloud-job'),
+  /**
+   * Per-job limits for manifests that set none (resources.processes, resources.outputMb). Processes count threads:
+   * salmon, megahit and Node's own workers fit in the default many times over; a fork bomb stops there.
+   */
+  JOB_PROCESSES: z.coerce.number().int().min(1).max(TOOL_RESOURCE_LIMITS.processes).default(512),
+  /** Output of one job in MiB: each file it writes, and its work dir in all. */
+  JOB_OUTPUT_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(TOOL_RESOURCE_LIMITS.outputMb)
+    .default(20 * 1024),
   /** How often the monitor asks the executor about running jobs (it is also woken by every job change). */
   MONITOR_INTERVAL_MS: z.coerce.number().int().min(20).max(60_000).default(1000),
   /** SMTP server of notice e-mails, e.g. smtps://user:pass@mail.example.com:465; unset, no e-mail is sent. */

@@ -14,8 +14,21 @@ export interface ExecutorJobSpec {
   /** The program and its arguments, passed literally: never interpreted by a shell. */
   argv: string[];
   env?: Record<string, string>;
-  /** All positive; how each executor enforces them is described in local-executor.ts and slurm-executor.ts. */
-  resources: { cpus: number; memoryMb: number; timeLimitSeconds: number };
+  /**
+   * All positive; how each executor enforces them is described in local-executor.ts and slurm-executor.ts. Without
+   * `processes` or `outputMb` the job has no such limit.
+   */
+  resources: JobResources;
+}
+
+export interface JobResources {
+  cpus: number;
+  memoryMb: number;
+  timeLimitSeconds: number;
+  /** Processes and threads the program may have at once. */
+  processes?: number;
+  /** The largest file the program may write, in MiB (the engine also caps the work dir's total). */
+  outputMb?: number;
 }
 
 /** What the engine stores after submit; every later call names the job by it. */
@@ -34,6 +47,8 @@ export const exitReasonCodes = [
   'time_limit',
   'memory_limit',
   'cpu_limit',
+  'process_limit',
+  'output_limit',
   'signal',
   'node_failure',
   'scheduler',
@@ -67,6 +82,11 @@ export interface ExecutorStatus {
   startedAt?: Date;
   endedAt?: Date;
   usage?: ResourceUsage;
+  /**
+   * Local only: tasks (processes and threads) in the job's process group at this look, the wrapper's own included
+   * (at most WRAPPER_TASKS of them). For an exited job, what its program left behind, which the look then killed.
+   */
+  tasks?: number;
 }
 
 /** What a look for a task's job found (Executor.lookup). */
@@ -87,8 +107,11 @@ export interface Executor {
   status(jobs: readonly JobRef[]): Promise<Map<string, ExecutorStatus>>;
   suspend(job: JobRef): Promise<void>;
   resume(job: JobRef): Promise<void>;
-  /** Stops the job; local resolves once its processes are gone, Slurm once the scheduler accepted the request. */
-  cancel(job: JobRef): Promise<void>;
+  /**
+   * Stops the job; local resolves once its processes are gone, Slurm once the scheduler accepted the request. The
+   * reason (default `cancelled`) is what status() reports afterwards: a limit the engine enforces gives its own.
+   */
+  cancel(job: JobRef, reason?: ExitReason): Promise<void>;
   /** After a server restart: finds a job started earlier from what its work dir and the scheduler know. */
   recover(job: JobRef): Promise<ExecutorStatus>;
   /**

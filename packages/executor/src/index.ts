@@ -9,7 +9,8 @@ export { createSlurmExecutor, type SlurmExecutorOptions } from './slurm-executor
 export { DEFAULT_COMMAND_TIMEOUT_MS, execFileRunner, type CommandRunner, type CommandResult } from './command-runner';
 /** Where a job's output and records are, for the log API and for cleaning up work dirs. */
 export { JOB_DIR, JOB_FILES, STDERR_LOG, STDOUT_LOG } from './job-files';
-export { DEFAULT_KILL_GRACE_SECONDS } from './wrapper';
+export { DEFAULT_KILL_GRACE_SECONDS, WRAPPER_TASKS, type RunAs } from './wrapper';
+export { lookUpJobUser } from './job-user';
 export {
   expandArgvTemplate,
   templateReferences,

@@ -78,6 +78,7 @@ describe('reasons', () => {
     expect(reasonFromExitCode(139)).toEqual({ code: 'signal', message: 'killed by SIGSEGV' });
     expect(reasonFromExitCode(137)?.message).toMatch(/SIGKILL.*out-of-memory/);
     expect(reasonFromExitCode(152)).toEqual({ code: 'cpu_limit', message: 'CPU time limit reached (SIGXCPU)' });
+    expect(reasonFromExitCode(153)).toEqual({ code: 'output_limit', message: 'file size limit reached (SIGXFSZ)' });
   });
 });
 

@@ -145,6 +145,7 @@ export function reasonFromExitCode(exitCode: number): ExitReason | undefined {
   const signal = exitCode - 128;
   const name = SIGNAL_NAMES.get(signal) ?? `signal ${signal}`;
   if (name === 'SIGXCPU') return { code: 'cpu_limit', message: 'CPU time limit reached (SIGXCPU)' };
+  if (name === 'SIGXFSZ') return { code: 'output_limit', message: 'file size limit reached (SIGXFSZ)' };
   const hint = name === 'SIGKILL' ? ' (for example by the out-of-memory killer)' : '';
   return { code: 'signal', message: `killed by ${name}${hint}` };
 }

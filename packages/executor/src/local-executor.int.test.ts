@@ -246,6 +246,22 @@ for (const shell of ['/bin/sh', '/bin/bash']) {
       }
     });
 
+    it('counts the tasks of a running job, and kills what its program leaves running when it ends', async () => {
+      const job = await submit(['sh', '-c', 'sleep 600 & sleep 600 & sleep 1']);
+      const pgid = Number(job.externalId);
+      // The wrapper, GNU time, the program and its three sleeps (the watchdog and its nap too).
+      const running = await waitFor(
+        'the sleeps',
+        () => statusOf(executor, job),
+        (s) => (s.tasks ?? 0) >= 6,
+      );
+      expect(running.state).toBe('running');
+      const ended = await waitForState(executor, job, 'exited');
+      expect(ended.exitCode).toBe(0);
+      expect(ended.tasks).toBeGreaterThanOrEqual(2); // the two `sleep 600`, killed by that look
+      await expectGroupGone(pgid);
+    });
+
     it('runs one job per work dir', async () => {
       const job = await submit(['true']);
       await expect(

@@ -13,7 +13,13 @@
  * - cancel: records the reason, SIGTERM (plus SIGCONT, so a suspended job can act on it) to the group, SIGKILL after
  *   `killGraceSeconds`; resolves once the group is gone.
  * - limits, enforced by the wrapper: memory as RLIMIT_DATA, CPU time as RLIMIT_CPU of cpus x time limit (so a job may
- *   not use more than its CPUs on average; an instantaneous cap needs cgroups), wall clock by its watchdog. See wrapper.ts.
+ *   not use more than its CPUs on average; an instantaneous cap needs cgroups), wall clock by its watchdog, processes
+ *   as RLIMIT_NPROC (with runAs) and output as RLIMIT_FSIZE. See wrapper.ts. status() counts the tasks of each
+ *   group it looks at (`tasks`), so the engine can end a job over its own process limit whatever other jobs of the
+ *   same user do.
+ * - what a program leaves running when it ends (a fork bomb whose first process returned at once, a daemon) is
+ *   killed by the first status() that sees the job ended, as Slurm does at the end of a job; `tasks` says how many.
+ * - runAs: when the server runs as root, the program runs as this unprivileged user (the wrapper drops to it).
  * - lookup (a job whose pgid was never recorded: the server stopped right after spawning it): the wrapper's marker names
  *   its group; without a marker and without a process running the script, the job never started.
  *
@@ -38,13 +44,16 @@ import {
 import { defaultJobEnv } from './job-env';
 import {
   anyProcessWithArgument,
+  groupExists,
   groupLife,
+  groupMembers,
   groupMembersIndex,
   type GroupLife,
   type GroupMembers,
+  type ProcStat,
 } from './process-group';
 import { validateSpec } from './validate-spec';
-import { buildWrapperScript, DEFAULT_KILL_GRACE_SECONDS } from './wrapper';
+import { buildWrapperScript, DEFAULT_KILL_GRACE_SECONDS, type RunAs } from './wrapper';
 
 export interface LocalExecutorOptions {
   /** Between SIGTERM and SIGKILL, on cancel and at the time limit. */
@@ -53,6 +62,8 @@ export interface LocalExecutorOptions {
   baseEnv?: Record<string, string>;
   /** The shell that runs the wrapper. */
   shell?: string;
+  /** The user jobs run as (when the server is root); unset, the server's own. */
+  runAs?: RunAs;
 }
 
 /** How often suspend, resume and cancel look whether the group has reacted. */
@@ -99,15 +110,32 @@ export function createLocalExecutor(options: LocalExecutorOptions = {}): Executo
     return pgid;
   }
 
-  async function statusOf(job: JobRef, members?: GroupMembers): Promise<ExecutorStatus> {
+  async function statusOf(job: JobRef, members: GroupMembers = groupMembers): Promise<ExecutorStatus> {
     const pgid = pgidOf(job);
     if (pgid === undefined) return lostStatus(`${JSON.stringify(job.externalId)} is not a process group id`);
     const before = await readJobRecord(job.workDir);
-    if (before.exitCode !== undefined) return exitedStatus(before);
+    if (before.exitCode !== undefined) {
+      // The program has ended: whatever it left in the group goes now. While any member is left the pgid cannot be
+      // handed to another group, so the signal reaches only what the job started.
+      // Killed again until none is left: a fork bomb's processes forked as the group is signalled can miss a KILL.
+      const left = groupExists(pgid) ? taskCount(await members(pgid)) : 0;
+      if (left > 0) {
+        signalGroup(pgid, 'SIGKILL');
+        await settle(
+          job,
+          pgid,
+          (now) => now === 'gone',
+          SIGNAL_SETTLE_MS,
+          () => signalGroup(pgid, 'SIGKILL'),
+        );
+      }
+      return { ...exitedStatus(before), ...(left > 0 && { tasks: left }) };
+    }
     const now = await life(job, pgid, members);
     if (now !== 'gone') {
       return {
         state: now === 'stopped' ? 'suspended' : 'running',
+        tasks: taskCount(await members(pgid)),
         ...(before.marker?.startedAt && { startedAt: before.marker.startedAt }),
       };
     }
@@ -120,13 +148,20 @@ export function createLocalExecutor(options: LocalExecutorOptions = {}): Executo
     );
   }
 
-  /** Polls until the group is as wanted or the time is up; says which. */
-  async function settle(job: JobRef, pgid: number, wanted: (now: GroupLife) => boolean, ms = SIGNAL_SETTLE_MS) {
+  /** Polls until the group is as wanted or the time is up; says which. `again` runs before each further look. */
+  async function settle(
+    job: JobRef,
+    pgid: number,
+    wanted: (now: GroupLife) => boolean,
+    ms = SIGNAL_SETTLE_MS,
+    again?: () => void,
+  ) {
     const deadline = Date.now() + ms;
     for (;;) {
       if (wanted(await life(job, pgid))) return true;
       if (Date.now() >= deadline) return false;
       await sleep(POLL_MS);
+      again?.();
     }
   }
 
@@ -135,14 +170,21 @@ export function createLocalExecutor(options: LocalExecutorOptions = {}): Executo
 
     async submit(spec: ExecutorJobSpec): Promise<JobRef> {
       validateSpec(spec);
-      const { cpus, memoryMb, timeLimitSeconds } = spec.resources;
+      const { cpus, memoryMb, timeLimitSeconds, processes, outputMb } = spec.resources;
       const script = buildWrapperScript({
         taskId: spec.taskId,
         workDir: spec.workDir,
         argv: spec.argv,
         ...(spec.env && { env: spec.env }),
-        limits: { memoryMb, cpuSeconds: cpus * timeLimitSeconds, wallSeconds: timeLimitSeconds },
+        limits: {
+          memoryMb,
+          cpuSeconds: cpus * timeLimitSeconds,
+          wallSeconds: timeLimitSeconds,
+          ...(processes !== undefined && { processes }),
+          ...(outputMb !== undefined && { fileSizeMb: outputMb }),
+        },
         killGraceSeconds: graceSeconds,
+        ...(options.runAs && { runAs: options.runAs }),
       });
       const scriptPath = await claimWorkDir(spec.workDir, script);
       const log = await open(jobFilePath(spec.workDir, 'wrapperLog'), 'a');
@@ -197,16 +239,18 @@ export function createLocalExecutor(options: LocalExecutorOptions = {}): Executo
       await settle(job, pgid, (now) => now !== 'stopped');
     },
 
-    async cancel(job) {
+    async cancel(job, reason = { code: 'cancelled', message: 'cancelled on request' }) {
       const pgid = pgidOf(job);
       if (pgid === undefined || (await life(job, pgid)) === 'gone') return;
-      await writeReasonOnce(job.workDir, 'cancelled', 'cancelled on request');
+      await writeReasonOnce(job.workDir, reason.code, reason.message);
       signalGroup(pgid, 'SIGTERM');
       signalGroup(pgid, 'SIGCONT');
       const gone = (now: GroupLife) => now === 'gone';
-      if (await settle(job, pgid, gone, graceSeconds * 1000)) return;
+      // Signalled again while it lasts: a process being forked as the group is signalled (a fork bomb's) can miss
+      // it and would hold the group until the KILL. The wrapper and GNU time outlive a TERM by design.
+      if (await settle(job, pgid, gone, graceSeconds * 1000, () => signalGroup(pgid, 'SIGTERM'))) return;
       signalGroup(pgid, 'SIGKILL');
-      if (!(await settle(job, pgid, gone))) {
+      if (!(await settle(job, pgid, gone, SIGNAL_SETTLE_MS, () => signalGroup(pgid, 'SIGKILL')))) {
         throw new Error(`process group ${pgid} still has processes ${SIGNAL_SETTLE_MS} ms after SIGKILL`);
       }
     },
@@ -230,6 +274,11 @@ export function createLocalExecutor(options: LocalExecutorOptions = {}): Executo
       };
     },
   };
+}
+
+/** Processes and threads of the members that still run (a zombie holds no thread). */
+function taskCount(members: readonly ProcStat[]): number {
+  return members.reduce((sum, member) => sum + (member.state === 'Z' ? 0 : member.threads), 0);
 }
 
 /** Keeps the first value: a second suspend must not move the start of the suspension. */

@@ -8,6 +8,8 @@ export interface ProcStat {
   state: string;
   ppid: number;
   pgrp: number;
+  /** Threads of the process (1 for a single-threaded one). */
+  threads: number;
 }
 
 /** Parses /proc/<pid>/stat. The command name sits in parentheses and may itself hold spaces and ')'. */
@@ -16,12 +18,15 @@ export function parseProcStat(text: string): ProcStat | undefined {
   const open = text.indexOf('(');
   if (open < 0 || close < open) return undefined;
   const pid = Number(text.slice(0, open).trim());
-  const [state, ppid, pgrp] = text
+  const fields = text
     .slice(close + 1)
     .trim()
     .split(/\s+/);
+  // After the name: state ppid pgrp session tty_nr tpgid flags minflt cminflt majflt cmajflt utime stime cutime
+  // cstime priority nice num_threads.
+  const [state, ppid, pgrp] = fields;
   if (!Number.isInteger(pid) || state === undefined || ppid === undefined || pgrp === undefined) return undefined;
-  return { pid, state, ppid: Number(ppid), pgrp: Number(pgrp) };
+  return { pid, state, ppid: Number(ppid), pgrp: Number(pgrp), threads: Number(fields[17] ?? 1) || 1 };
 }
 
 /**

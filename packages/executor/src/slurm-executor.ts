@@ -9,8 +9,12 @@
  *   after its KillWait), which returns once Slurm has the request.
  * - limits: `--cpus-per-task`, `--mem` and `--time` (rounded up to whole minutes, Slurm's unit) go to Slurm, which
  *   enforces what its configuration enables (memory only with cgroups or accounting). The wrapper adds the same
- *   per-process memory and CPU-time rlimits as locally; the wall clock is left to Slurm, which also does not count
- *   time suspended. `--no-requeue`: a job is never started a second time behind the engine's back.
+ *   per-process memory, CPU-time, process and file size rlimits and the drop to `runAs` as locally (slurmd runs
+ *   the batch script as the submitting user: root when the server is, so the user must exist on the nodes); the wall
+ *   clock is left to Slurm, which also does not count time suspended. Slurm kills what a job leaves running when its
+ *   batch script ends. `--no-requeue`: a job is never started a second time behind the engine's back.
+ * - cancel with a reason (a limit the engine enforces) records it in the work dir first: it is what status() then
+ *   says instead of Slurm's plain CANCELLED.
  *
  * - submit without a job id (sbatch failed, timed out, printed none): a controller that was slow to answer still
  *   creates the job once it reads the request sbatch gave up on. So the job is looked up by its name and work dir
@@ -26,12 +30,12 @@ import type { Executor, ExecutorJobSpec, ExecutorStatus, JobLookup, JobRef } fro
 import { ExecutorError } from './executor-error';
 import { execFileRunner, type CommandResult, type CommandRunner } from './command-runner';
 import { defaultJobEnv } from './job-env';
-import { claimWorkDir, exitedStatus, jobFilePath, lostStatus, readJobRecord } from './job-files';
+import { claimWorkDir, exitedStatus, jobFilePath, lostStatus, readJobRecord, writeReasonOnce } from './job-files';
 import { parseScontrolShowJob } from './parse-scontrol';
 import { isInvalidJobIdError, JOB_DIR_FORMAT, jobIdsIn, parseSqueue, SQUEUE_FORMAT } from './parse-squeue';
 import { slurmJobStatus } from './slurm-state';
 import { validateSpec } from './validate-spec';
-import { buildWrapperScript, DEFAULT_KILL_GRACE_SECONDS } from './wrapper';
+import { buildWrapperScript, DEFAULT_KILL_GRACE_SECONDS, type RunAs } from './wrapper';
 
 export interface SlurmExecutorOptions {
   runner?: CommandRunner;
@@ -45,6 +49,8 @@ export interface SlurmExecutorOptions {
   submitLookups?: number;
   /** Between two looks for a job by name. */
   lookupPauseMs?: number;
+  /** The user jobs run as (when the server, and so slurmd's batch script, is root); unset, the submitter. */
+  runAs?: RunAs;
 }
 
 const DEFAULT_SUBMIT_LOOKUPS = 3;
@@ -220,14 +226,15 @@ export function createSlurmExecutor(options: SlurmExecutorOptions = {}): Executo
         // sbatch expands %j, %u, ... in --output paths.
         throw new ExecutorError('INVALID_SPEC', `the work dir cannot contain '%' under Slurm: ${spec.workDir}`);
       }
-      const { cpus, memoryMb, timeLimitSeconds } = spec.resources;
+      const { cpus, memoryMb, timeLimitSeconds, processes, outputMb } = spec.resources;
       const script = buildWrapperScript({
         taskId: spec.taskId,
         workDir: spec.workDir,
         argv: spec.argv,
         ...(spec.env && { env: spec.env }),
-        limits: { memoryMb, cpuSeconds: cpus * timeLimitSeconds },
+        limits: { memoryMb, cpuSeconds: cpus * timeLimitSeconds, processes, fileSizeMb: outputMb },
         killGraceSeconds: graceSeconds,
+        ...(options.runAs && { runAs: options.runAs }),
       });
       const scriptPath = await claimWorkDir(spec.workDir, script);
       const args = buildSbatchArgs(spec, scriptPath, options.partition);
@@ -258,7 +265,8 @@ export function createSlurmExecutor(options: SlurmExecutorOptions = {}): Executo
       await control('scontrol', ['resume', job.externalId]);
     },
 
-    async cancel(job) {
+    async cancel(job, reason) {
+      if (reason) await writeReasonOnce(job.workDir, reason.code, reason.message);
       await control('scancel', [job.externalId]);
     },
 

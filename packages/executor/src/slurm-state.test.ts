@@ -59,6 +59,12 @@ describe('slurmJobStatus', () => {
       exitCode: 143,
       reason: { code: 'cancelled' },
     });
+    // Cancelled by the engine for a limit: the reason it recorded first.
+    const over = { code: 'output_limit', message: 'wrote too much' } as const;
+    expect(slurmJobStatus({ state: 'CANCELLED', reason: 'None' }, { exitCode: 143, reason: over }).reason).toEqual(
+      over,
+    );
+    expect(slurmJobStatus({ state: 'TIMEOUT', reason: 'None' }, { reason: over }).reason?.code).toBe('time_limit');
   });
 
   it('trusts the wrapper for a state it does not know', () => {

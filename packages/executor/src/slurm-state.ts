@@ -59,7 +59,9 @@ export function slurmJobStatus(facts: SlurmJobFacts, record: JobRecord): Executo
     case 'suspended':
       return { state, ...(startedAt && { startedAt }) };
     case 'exited': {
-      const stopped = ENDED[slurmStateWord(facts.state)];
+      const word = slurmStateWord(facts.state);
+      // A job the engine cancelled for a limit recorded why first; Slurm only knows it was cancelled.
+      const stopped = word === 'CANCELLED' && record.reason ? record.reason : ENDED[word];
       // Slurm's own exit code stands in only when the script ended by itself: after a kill it says 0:0 or 0:15.
       const exitCode = record.exitCode ?? (stopped ? undefined : slurmExitCode(facts));
       return exitedStatus({ ...record, ...(exitCode !== undefined && { exitCode }) }, stopped);

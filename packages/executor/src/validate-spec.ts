@@ -30,6 +30,7 @@ function problems(spec: ExecutorJobSpec): string[] {
     if (value.includes('\0')) found.push(`environment variable ${name} contains a NUL byte`);
   }
   for (const [name, value] of Object.entries(spec.resources)) {
+    if (value === undefined) continue; // an optional limit not set
     if (!Number.isInteger(value) || value <= 0)
       found.push(`resources.${name} must be a positive integer, got ${value}`);
   }

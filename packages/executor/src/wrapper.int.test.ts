@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,6 +49,17 @@ describe('wrapper', () => {
     });
     expect(status).toMatchObject({ exitCode: 152, reason: { code: 'cpu_limit' }, usage: { source: 'gnu-time' } });
     expect(status.usage?.cpuSeconds).toBeGreaterThan(0.9); // CPU time is accounted in clock ticks
+  });
+
+  it('stops a file at the output limit: SIGXFSZ, read as output_limit', async () => {
+    const workDir = await temp.newWorkDir('fsize');
+    const status = await runWrapper(workDir, {
+      argv: ['sh', '-c', 'exec yes >endless.txt'],
+      limits: { fileSizeMb: 1 },
+      killGraceSeconds: 1,
+    });
+    expect(status).toMatchObject({ exitCode: 153, reason: { code: 'output_limit' } });
+    expect((await stat(path.join(workDir, 'endless.txt'))).size).toBe(1024 * 1024);
   });
 
   it('records exit code 127 when the program does not exist', async () => {

@@ -57,6 +57,24 @@ describe('buildWrapperScript', () => {
     expect(buildWrapperScript({ ...base, gnuTimePath: '/opt/time' })).toContain("[ -x '/opt/time' ]");
   });
 
+  it('starts the program under its process and file size limits, then as runAs, after GNU time', () => {
+    const script = buildWrapperScript({
+      ...base,
+      limits: { processes: 64, fileSizeMb: 2 },
+      runAs: { uid: 999, gid: 995 },
+    });
+    const start =
+      'prlimit --nproc=320 --fsize=2097152 -- setpriv --reuid=999 --regid=995 --clear-groups --no-new-privs --';
+    expect(script).toContain(`set -- "$@" ${start} 'seqkit' 'stats' 'in put.fa'`);
+    expect(script).toContain('chown 999:995 "$work/stdout.log" "$work/stderr.log"');
+    expect(buildWrapperScript(base)).not.toMatch(/prlimit|setpriv|chown/);
+    // Without a user of its own, RLIMIT_NPROC would count the server's processes too: not set.
+    expect(buildWrapperScript({ ...base, limits: { processes: 64, fileSizeMb: 2 } })).toContain(
+      `set -- "$@" prlimit --fsize=2097152 -- 'seqkit'`,
+    );
+    expect(() => buildWrapperScript({ ...base, runAs: { uid: 0, gid: 0 } })).toThrow(/runAs.uid/);
+  });
+
   it('exports the env, quoted', () => {
     expect(lines({ env: { TOKEN: "a'b $(c)" } })).toContain(`export TOKEN='a'\\''b $(c)'`);
   });

@@ -15,6 +15,19 @@
  *   reserved-but-unused address space, which multi-threaded tools (glibc arenas), Java and Go reserve freely.
  *   Going over makes an allocation fail, so the tool exits with its own error.
  * - CPU: `ulimit -t` (RLIMIT_CPU): SIGXCPU at the soft limit, SIGKILL `killGraceSeconds` later.
+ * - processes and file size: `prlimit` (util-linux) starts the program with RLIMIT_NPROC and RLIMIT_FSIZE, in exact
+ *   units (dash's `ulimit` has no process limit, and counts file size in blocks). Set on the program, not on the
+ *   wrapper, so that the wrapper can still fork (`mv`, `sleep`) when the program has used up its processes.
+ *   RLIMIT_NPROC counts every process and thread of the program's real uid: with `runAs` (one user for all jobs)
+ *   it caps what all jobs of that user have at once, hence PROCESS_HEADROOM above the job's own limit, which the
+ *   local executor checks per process group (see `tasks` in executor.ts). Without `runAs` it is not set: it would
+ *   count every thread of the server's own user (the server, an embedded PostgreSQL, a browser...), so a job could
+ *   not fork at all wherever that user already has that many; such a job is ended by the engine's count alone, at
+ *   its next look. A file over RLIMIT_FSIZE stops growing: the program gets SIGXFSZ (which ends it) or, if it
+ *   catches that, EFBIG.
+ * - user: with `runAs` (the server runs as root), `setpriv` drops to that uid and gid, with no supplementary groups
+ *   and no way back up (`--no-new-privs`: setuid programs do not gain privileges), AFTER the limits are set: the
+ *   wrapper, its watchdog and GNU time stay root, the program and everything it starts do not.
  * - wall clock (local only; Slurm enforces `--time` itself): a watchdog ends the program after `wallSeconds`,
  *   not counting time suspended (the executor adds it to `suspended_seconds` on resume, as Slurm does not count
  *   suspended time either). It records the reason first, then sends TERM to the process group and KILL after the
@@ -34,6 +47,16 @@ export interface WrapperLimits {
   cpuSeconds?: number;
   /** Wall-clock limit enforced by the wrapper, excluding time suspended. */
   wallSeconds?: number;
+  /** Processes and threads of the program at once (RLIMIT_NPROC is this plus PROCESS_HEADROOM; only with runAs). */
+  processes?: number;
+  /** RLIMIT_FSIZE of each process, in MiB: the largest file it may write. */
+  fileSizeMb?: number;
+}
+
+/** Who runs the program when the wrapper runs as root. */
+export interface RunAs {
+  uid: number;
+  gid: number;
 }
 
 export interface WrapperOptions {
@@ -45,6 +68,8 @@ export interface WrapperOptions {
   limits: WrapperLimits;
   /** Between TERM and KILL, for the wall-clock limit, and between SIGXCPU and SIGKILL for the CPU limit. */
   killGraceSeconds: number;
+  /** The program runs as this user; unset, as the wrapper's own user. */
+  runAs?: RunAs;
   /** Where the script looks for GNU time; tests point it elsewhere to exercise the `times` fallback. */
   gnuTimePath?: string;
 }
@@ -55,6 +80,15 @@ export const DEFAULT_KILL_GRACE_SECONDS = 10;
 export const GNU_TIME = '/usr/bin/time';
 /** Read back by parseUsage; GNU time turns each `\n` into a newline. */
 const GNU_TIME_FORMAT = String.raw`source=gnu-time\nmax_rss_kb=%M\nuser_s=%U\nsys_s=%S\nelapsed_s=%e`;
+/**
+ * RLIMIT_NPROC is this far above a job's process limit, so that a job can go over its own limit (which the executor
+ * then sees and ends it for) before its forks fail, also while other jobs of the same user hold tasks of that one
+ * budget (a few Node.js or multi-threaded tools: a dozen threads each). A few hundred idle processes more, for the
+ * moment it takes the engine to look, cost a machine nothing.
+ */
+export const PROCESS_HEADROOM = 256;
+/** The wrapper's own tasks in the job's process group at most: itself, its watchdog, the watchdog's nap, GNU time. */
+export const WRAPPER_TASKS = 4;
 /** A cd into the work dir that fails leaves no place to record anything; the status is all there is. */
 export const WRAPPER_CD_FAILED_EXIT = 120;
 /** As if the program had been ended by SIGTERM. */
@@ -81,6 +115,37 @@ function limitLines(limits: WrapperLimits, graceSeconds: number): string[] {
     );
   }
   return lines;
+}
+
+/** The start of the program's command line: its process and file size limits, then the drop to `runAs`. */
+function programPrefix(limits: WrapperLimits, runAs: RunAs | undefined): string[] {
+  // RLIMIT_NPROC only for a user of the jobs' own: see the comment at the top.
+  const processes = runAs && positiveInt('processes', limits.processes);
+  const fileSizeMb = positiveInt('fileSizeMb', limits.fileSizeMb);
+  const rlimits = [
+    ...(processes === undefined ? [] : [`--nproc=${processes + PROCESS_HEADROOM}`]),
+    ...(fileSizeMb === undefined ? [] : [`--fsize=${fileSizeMb * 1024 * 1024}`]),
+  ];
+  const words = rlimits.length > 0 ? ['prlimit', ...rlimits, '--'] : [];
+  if (runAs) {
+    const uid = positiveInt('runAs.uid', runAs.uid);
+    const gid = positiveInt('runAs.gid', runAs.gid);
+    words.push('setpriv', `--reuid=${uid}`, `--regid=${gid}`, '--clear-groups', '--no-new-privs', '--');
+  }
+  return words;
+}
+
+/**
+ * The logs belong to the program's user: a tool that opens /dev/stdout or /dev/stderr (mafft does) opens the file
+ * again by its path, which needs write permission on it, not only the descriptor it was given.
+ */
+function logOwnerLines(runAs: RunAs | undefined): string[] {
+  if (!runAs) return [];
+  const logs = `"$work/${STDOUT_LOG}" "$work/${STDERR_LOG}"`;
+  return [
+    `: >"$work/${STDOUT_LOG}" && : >"$work/${STDERR_LOG}" && chown ${runAs.uid}:${runAs.gid} ${logs} ||`,
+    "  echo 'biocloud: could not hand the logs to the job user' >&2",
+  ];
 }
 
 function envLines(env: Readonly<Record<string, string>> | undefined): string[] {
@@ -146,8 +211,10 @@ export function buildWrapperScript(options: WrapperOptions): string {
     `meta="$work/${JOB_DIR}"`,
     `cd "$work" || exit ${WRAPPER_CD_FAILED_EXIT}`,
     '',
-    '# The exit code is written last and atomically: once it exists, everything else is on disk.',
+    '# The exit code is written last and atomically: once it exists, everything else is on disk. A cancel sends TERM',
+    '# more than once (to catch processes forked meanwhile): from here on it is ignored, by mv too.',
     'finish() {',
+    "  trap '' TERM",
     `  printf '%s\\n' "$1" >"$meta/${exitCode}.tmp" && mv -f "$meta/${exitCode}.tmp" "$meta/${exitCode}"`,
     '  exit "$1"',
     '}',
@@ -175,7 +242,8 @@ export function buildWrapperScript(options: WrapperOptions): string {
     '  fi',
     '  set -- "$@" env --default-signal --',
     'fi',
-    `set -- "$@" ${shellQuoteArgv(options.argv)}`,
+    `set -- "$@" ${[...programPrefix(options.limits, options.runAs), shellQuoteArgv(options.argv)].join(' ')}`,
+    ...logOwnerLines(options.runAs),
     '',
     '# Cancelled while getting ready: the program never starts.',
     `[ -z "$stopping" ] || finish ${CANCELLED_BEFORE_START_EXIT}`,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { ToolManifest } from '@biocloud/contracts';
-import { ExecutorError, type Executor } from '@biocloud/executor';
+import { ExecutorError, type Executor, type JobResources, type RunAs } from '@biocloud/executor';
 import type { Database } from '../db/database';
 import type { TaskRow } from '../db/schema';
 import type { LoadedCatalog } from '../modules/catalog/catalog-cache';
@@ -39,6 +39,10 @@ export interface DispatcherDeps {
   files: FilesData;
   store: BlobStore;
   workRoot: string;
+  /** Jobs run as this user (the server being root): their work dirs are made for it. */
+  jobUser: RunAs | undefined;
+  /** A job's resources from its manifest's (job-limits.ts). */
+  resourcesOf: (manifest: ToolManifest) => JobResources;
   limits: { perUser: number; total: number };
   logger: Logger;
 }
@@ -123,7 +127,7 @@ export function createDispatcher(deps: DispatcherDeps) {
     let ref;
     try {
       const manifest = usableManifest(task);
-      workDir = await createWorkDir(deps.workRoot, task.id);
+      workDir = await createWorkDir(deps.workRoot, task.id, deps.jobUser);
       const argv = await prepare(task, manifest, workDir);
       if (await withdrawn(task, workDir)) return;
       ref = await executor
@@ -131,7 +135,7 @@ export function createDispatcher(deps: DispatcherDeps) {
           taskId: task.id,
           workDir,
           argv,
-          resources: manifest.resources,
+          resources: deps.resourcesOf(manifest),
           env: { TMPDIR: path.join(workDir, TEMP_DIR), BIOCLOUD_TASK_ID: task.id },
         })
         .catch((error: unknown) => {

@@ -8,6 +8,7 @@ import { engineBehaviourSuite } from '../../test/engine-behaviour';
 import { startEngineServer, type EngineServer } from '../../test/engine-server';
 import { expectationProblems } from '../../test/example-checks';
 import { loggedIn } from '../../test/file-api';
+import { jobLimitsSuite } from '../../test/job-limits-behaviour';
 import { slurmProblem, SLURM_REQUIRED } from '../../test/slurm-check';
 import { taskApi, type TaskApi } from '../../test/task-api';
 import { catalogFor } from '../modules/catalog/catalog-cache';
@@ -27,6 +28,7 @@ describe.runIf(problem && SLURM_REQUIRED)('Slurm (REQUIRE_SLURM=1)', () => {
 
 describe.skipIf(problem)('job engine on Slurm', () => {
   engineBehaviourSuite('slurm', { slow: true });
+  describe('tool job limits', () => jobLimitsSuite('slurm'));
 
   /** One tool per kind of command: a binary, a pipeline script, a Node.js table script. */
   const TOOLS = ['seqkit-stats', 'bwa-mem', 'bcftools-call', 'table-sort'];

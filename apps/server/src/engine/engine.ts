@@ -15,6 +15,7 @@ import { engineLockName, tryEngineLock, type EngineLock } from './engine-lock';
 import { createEngineRepository, type EngineScope } from './engine.repository';
 import { createFinisher } from './finish-task';
 import { createLogFollower } from './log-follower';
+import { jobResources, jobUserFor } from './job-limits';
 import { createMonitor } from './monitor';
 import { startPump, type Pump } from './pump';
 import { workRoot } from './work-dirs';
@@ -51,18 +52,21 @@ const DISPATCH_SAFETY_TICK_MS = 30_000;
 /** How often a standing-by instance tries to take over. */
 const STANDBY_RETRY_MS = 5_000;
 
-export function executorFor(config: Config): Executor {
+export function executorFor(config: Config, jobUser = jobUserFor(config)): Executor {
+  const runAs = jobUser && { runAs: jobUser };
   return config.EXECUTOR === 'slurm'
     ? createSlurmExecutor({
         runner: execFileRunner({ timeoutMs: config.SLURM_COMMAND_TIMEOUT_MS }),
         ...(config.SLURM_PARTITION && { partition: config.SLURM_PARTITION }),
+        ...runAs,
       })
-    : createLocalExecutor();
+    : createLocalExecutor({ ...runAs });
 }
 
 export async function startEngine(deps: EngineDeps): Promise<Engine> {
   const { config, db, logger } = deps;
-  const executor = deps.executor ?? executorFor(config);
+  const jobUser = jobUserFor(config);
+  const executor = deps.executor ?? executorFor(config, jobUser);
   const scope: EngineScope = { executor: executor.kind, host: os.hostname() };
   const catalog = await catalogFor(config.CATALOG_DIR);
   const store = await createLocalBlobStore(config.STORAGE_DIR);
@@ -96,6 +100,10 @@ export async function startEngine(deps: EngineDeps): Promise<Engine> {
       finish: createFinisher({ db, catalog, files, store, ingest, workRoot: root, logger }),
       logs: createLogFollower(deps.realtime),
       workRoot: root,
+      limitsOf: (task) => {
+        const manifest = catalog.catalog.byId.get(task.tool_id);
+        return manifest && jobResources(manifest.resources, config);
+      },
       logger,
       wake: () => wakeMonitor(),
     });
@@ -108,6 +116,8 @@ export async function startEngine(deps: EngineDeps): Promise<Engine> {
       files,
       store,
       workRoot: root,
+      jobUser,
+      resourcesOf: (manifest) => jobResources(manifest.resources, config),
       limits,
       logger,
     });

@@ -49,7 +49,8 @@ export function createFinisher(deps: FinisherDeps) {
           };
     }
     if (userStopped(task)) return { status: 'killed', events: [{ key: 'killed' }], outputs: [] };
-    if (exitCode !== 0) {
+    // A reason with exit code 0: ended for a limit (a fork bomb whose first process returned at once), or stopped.
+    if (exitCode !== 0 || status.reason) {
       const reasonCode = status.reason?.code ?? 'exit_code';
       return {
         status: 'error',

@@ -1,13 +1,22 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { ExecutorError, JOB_DIR, JOB_FILES, type Executor, type ExecutorStatus, type JobRef } from '@biocloud/executor';
+import {
+  ExecutorError,
+  JOB_DIR,
+  JOB_FILES,
+  type Executor,
+  type ExecutorStatus,
+  type ExitReason,
+  type JobRef,
+} from '@biocloud/executor';
 import type { Database } from '../db/database';
 import type { TaskRow } from '../db/schema';
 import { lockTask, recordTaskChange, type TaskEvent } from '../modules/jobs/task-writes';
 import type { EngineRepository, EngineScope } from './engine.repository';
 import type { Finisher } from './finish-task';
 import { createJobLookup } from './job-lookup';
+import { limitExceeded, type EngineLimits } from './job-limit-check';
 import { createLimiter } from './limiter';
 import type { LogFollower } from './log-follower';
 import { removeWorkDir, workDirOf } from './work-dirs';
@@ -18,7 +27,8 @@ import { removeWorkDir, workDirOf } from './work-dirs';
  * - ended or lost: finish it (results, end record, events);
  * - otherwise brings the program in line with the status the user chose: `stop` (paused) -> suspend, `running` ->
  *   resume, `killed` or deleted -> cancel;
- * - running: streams its log appends; queued at the scheduler: says why, once per reason.
+ * - running: ends it if it is over its process or output limit (job-limit-check.ts), else streams its log appends;
+ *   queued at the scheduler: says why, once per reason. An ended job over a limit ends with that reason too.
  * Slow work (cancel waits for the processes to go, finishing copies results) runs beside the tick, one at a time
  * per task; the tick does not wait for it. Up to FINISH_CONCURRENCY tasks are finished at once: a burst of ended
  * jobs is not finished one by one, nor does it take every database connection. Deleted tasks that have ended lose
@@ -34,6 +44,8 @@ export interface MonitorDeps {
   finish: Finisher;
   logs: LogFollower;
   workRoot: string;
+  /** The process and output limits of a task's job; unknown for a tool no longer in the catalog. */
+  limitsOf: (task: TaskRow) => EngineLimits | undefined;
   logger: Logger;
   /** Called when background work ends, so the next tick comes at once. */
   wake: () => void;
@@ -83,9 +95,9 @@ export function createMonitor(deps: MonitorDeps) {
   }
 
   /** Runs an executor action; a job that ended meanwhile is not an error (the next tick finishes it). */
-  async function act(task: TaskRow, action: 'suspend' | 'resume' | 'cancel'): Promise<void> {
+  async function act(task: TaskRow, action: 'suspend' | 'resume' | 'cancel', reason?: ExitReason): Promise<void> {
     try {
-      await executor[action](refOf(task));
+      await (action === 'cancel' ? executor.cancel(refOf(task), reason) : executor[action](refOf(task)));
     } catch (error) {
       if (error instanceof ExecutorError && error.code === 'NOT_RUNNING') return;
       logger.warn({ err: error, taskId: task.id, action }, 'executor action failed');
@@ -95,11 +107,17 @@ export function createMonitor(deps: MonitorDeps) {
     }
   }
 
+  async function overLimit(task: TaskRow, status: ExecutorStatus): Promise<ExitReason | undefined> {
+    const limits = deps.limitsOf(task);
+    return limits && limitExceeded(status, limits, task.work_dir!);
+  }
+
   async function reconcile(task: TaskRow, status: ExecutorStatus): Promise<void> {
     if (status.state === 'exited' || status.state === 'lost') {
       inBackground(task, 'finish', () =>
         finishing(async () => {
-          await deps.finish(task, status);
+          const over = status.state === 'exited' ? await overLimit(task, status) : undefined;
+          await deps.finish(task, over ? { ...status, reason: over } : status);
           deps.logs.forget(task.id);
           waitReasons.delete(task.id);
         }),
@@ -118,6 +136,8 @@ export function createMonitor(deps: MonitorDeps) {
       await event(task, [{ key: 'schedulerWaiting', params: { reason: status.waitReason } }]);
     }
     if (status.state === 'running' && wanted === 'running') {
+      const over = await overLimit(task, status);
+      if (over) return inBackground(task, 'limit', () => act(task, 'cancel', over));
       await deps.logs
         .follow(task)
         .catch((error: unknown) => logger.warn({ err: error, taskId: task.id }, 'log not followed'));

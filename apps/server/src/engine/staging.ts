@@ -1,7 +1,8 @@
 import { createWriteStream } from 'node:fs';
-import { chmod, mkdir, symlink } from 'node:fs/promises';
+import { chmod, chown, mkdir, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import type { RunAs } from '@biocloud/executor';
 import type { TaskRow } from '../db/schema';
 import type { FilesData } from '../modules/files/files-data';
 import type { BlobStore } from '../storage/blob-store';
@@ -11,7 +12,8 @@ import { INPUT_DIR } from './work-dirs';
  * Inputs are put in the work dir's in/ under their real names, as links to the stored bytes: nothing is copied, so a
  * 100 GB input costs nothing to stage. The blob files are made read-only (0444), as blobs never change: a tool that
  * opens an input for writing fails instead of changing the user's data. (A job running as root ignores file modes;
- * run the server, or Slurm jobs, as an ordinary user.) A store without local files (S3) gets its bytes copied in.
+ * the server as root, so that jobs run as JOB_USER.) A store without local files (S3) gets its bytes copied in.
+ * in/ and its folders are the job user's: tools write an index beside their input (samtools faidx: in/genome.fa.fai).
  *
  * A file is staged only if its owner can still read it: the job of a user cannot read another user's files, also
  * when the files changed hands or were deleted after the submission.
@@ -33,7 +35,7 @@ function segment(name: string, fallback: string): string {
 export type StagedInputs = Record<string, string[]>;
 
 export async function stageInputs(
-  deps: { files: FilesData; store: BlobStore },
+  deps: { files: FilesData; store: BlobStore; jobUser?: RunAs | undefined },
   task: Pick<TaskRow, 'user_id' | 'inputs'>,
   workDir: string,
 ): Promise<StagedInputs> {
@@ -52,7 +54,8 @@ export async function stageInputs(
       const relative = used.has(name) ? path.join(INPUT_DIR, String(count), name) : path.join(INPUT_DIR, name);
       used.add(name);
       const target = path.join(workDir, relative);
-      await mkdir(path.dirname(target), { recursive: true });
+      const folder = await mkdir(path.dirname(target), { recursive: true });
+      if (folder && deps.jobUser) await chown(folder, deps.jobUser.uid, deps.jobUser.gid);
       const local = deps.store.localPath?.(blob.storage_key);
       if (local) {
         await chmod(local, 0o444);

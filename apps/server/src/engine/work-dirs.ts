@@ -1,4 +1,5 @@
-import { mkdir, rm } from 'node:fs/promises';
+import { chmod, chown, mkdir, rm } from 'node:fs/promises';
+import type { RunAs } from '@biocloud/executor';
 import path from 'node:path';
 import type { Config } from '../config';
 
@@ -6,6 +7,11 @@ import type { Config } from '../config';
  * Each task runs in <work root>/<task id>: in/ (links to its inputs), out/ (what it makes), tmp/ (its TMPDIR), the
  * program's stdout.log and stderr.log, and the executor's .biocloud/. With Slurm the root must be on storage the
  * nodes share with the server, as must the blob store the input links point into.
+ *
+ * When jobs run as a user of their own (`jobUser`, the server being root), in/, out/ and tmp/ are the job's (a tool
+ * may write an index beside an input; the links there lead to blobs it cannot change), and the work dir lets its
+ * group (the job user's) add files but, being sticky and root's, not rename or remove the wrapper's .biocloud/. The
+ * root lets that user through without listing it, so a job cannot find the work dirs of others (random UUIDs).
  */
 
 export const INPUT_DIR = 'in';
@@ -21,11 +27,20 @@ export function workDirOf(root: string, taskId: string): string {
   return path.join(root, taskId);
 }
 
-export async function createWorkDir(root: string, taskId: string): Promise<string> {
+export async function createWorkDir(root: string, taskId: string, jobUser?: RunAs): Promise<string> {
   const dir = workDirOf(root, taskId);
   await mkdir(root, { recursive: true });
   await mkdir(dir);
   await Promise.all([INPUT_DIR, OUTPUT_DIR, TEMP_DIR].map((sub) => mkdir(path.join(dir, sub))));
+  if (jobUser) {
+    await chmod(root, 0o711);
+    await chown(dir, 0, jobUser.gid);
+    await chmod(dir, 0o1770);
+    for (const own of [INPUT_DIR, OUTPUT_DIR, TEMP_DIR]) {
+      await chown(path.join(dir, own), jobUser.uid, jobUser.gid);
+      await chmod(path.join(dir, own), 0o700);
+    }
+  }
   return dir;
 }
 

@@ -178,12 +178,22 @@ export const toolOutputSchema = z
 export type ToolOutput = z.infer<typeof toolOutputSchema>;
 
 /** Upper bounds of what one job may ask for; a cluster may offer less. */
-export const TOOL_RESOURCE_LIMITS = { cpus: 64, memoryMb: 1024 * 1024, timeLimitSeconds: 7 * 24 * 3600 } as const;
+export const TOOL_RESOURCE_LIMITS = {
+  cpus: 64,
+  memoryMb: 1024 * 1024,
+  timeLimitSeconds: 7 * 24 * 3600,
+  processes: 4096,
+  outputMb: 1024 * 1024,
+} as const;
 
 export const toolResourcesSchema = z.strictObject({
   cpus: z.number().int().min(1).max(TOOL_RESOURCE_LIMITS.cpus),
   memoryMb: z.number().int().min(16).max(TOOL_RESOURCE_LIMITS.memoryMb),
   timeLimitSeconds: z.number().int().min(1).max(TOOL_RESOURCE_LIMITS.timeLimitSeconds),
+  /** Processes and threads at once; unset, the server's JOB_PROCESSES. */
+  processes: z.number().int().min(1).max(TOOL_RESOURCE_LIMITS.processes).optional(),
+  /** Bytes the job may write, in MiB (each file, and its work dir in all); unset, the server's JOB_OUTPUT_MB. */
+  outputMb: z.number().int().min(1).max(TOOL_RESOURCE_LIMITS.outputMb).optional(),
 });
 export type ToolResources = z.infer<typeof toolResourcesSchema>;
 
