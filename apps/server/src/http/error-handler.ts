@@ -1,8 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/connection-errors';
 import { lookupText, type TextBundles } from '../modules/content/text-files';
 import { AppError } from './app-error';
 import { requestLocale } from './request-locale';
+
+/** A restarted embedded PostgreSQL answers again within a few seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Maps every failure to `{ code, message }` with the message in the caller's locale; 5xx details stay in the log. */
 export function installErrorHandler(app: FastifyInstance, texts: TextBundles): void {
@@ -24,6 +28,13 @@ export function installErrorHandler(app: FastifyInstance, texts: TextBundles): v
         message: message('VALIDATION_ERROR'),
         details: error.validation.map((v) => ({ path: v.instancePath, message: v.message })),
       });
+    }
+    // Not logged per request: the pool logs the outage once (db/availability.ts).
+    if (isDatabaseUnavailable(error)) {
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ code: 'DATABASE_UNAVAILABLE', message: message('DATABASE_UNAVAILABLE') });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
