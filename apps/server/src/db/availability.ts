@@ -7,20 +7,29 @@ import { isDatabaseUnavailable } from './connection-errors';
  */
 export interface DatabaseAvailability {
   readonly up: boolean;
-  /** Any database error; only those that mean "unreachable" mark an outage. */
-  failed(error: unknown): void;
+  /**
+   * Counts the outages that ended. A connection (or a connect attempt) of an earlier one that reports its failure
+   * late, after the database came back, does not start a new outage.
+   */
+  readonly epoch: number;
+  /** Any database error of a connection from `epoch`; only those that mean "unreachable" mark an outage. */
+  failed(error: unknown, epoch: number): void;
   /** A new connection was made. */
   connected(): void;
 }
 
 export function createDatabaseAvailability(logger: Pick<Logger, 'warn' | 'info'>): DatabaseAvailability {
   let downSince: number | undefined;
+  let epoch = 0;
   return {
     get up() {
       return downSince === undefined;
     },
-    failed(error) {
-      if (downSince !== undefined || !isDatabaseUnavailable(error)) return;
+    get epoch() {
+      return epoch;
+    },
+    failed(error, since) {
+      if (downSince !== undefined || since !== epoch || !isDatabaseUnavailable(error)) return;
       downSince = Date.now();
       const { message, code } = error as { message?: string; code?: string };
       logger.warn({ error: message, code }, 'database unavailable');
@@ -29,6 +38,7 @@ export function createDatabaseAvailability(logger: Pick<Logger, 'warn' | 'info'>
       if (downSince === undefined) return;
       logger.info({ downMs: Date.now() - downSince }, 'database available again');
       downSince = undefined;
+      epoch += 1;
     },
   };
 }

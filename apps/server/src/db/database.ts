@@ -22,23 +22,35 @@ export function createDatabase(
 ): { db: Database; pool: pg.Pool; availability: DatabaseAvailability } {
   const pool = new pg.Pool({ connectionString, max });
   const availability = createDatabaseAvailability(logger);
+  // pool.end() does not wait for its clients' goodbyes: a database stopped right after must not read as an outage.
+  let ending = false;
+  const failed = (err: unknown, epoch = availability.epoch) => {
+    if (!ending) availability.failed(err, epoch);
+  };
+  const epochOf = new WeakMap<object, number>();
   // An idle client dropped by the server (restart, shutdown): the pool removes it and connects anew on demand.
-  pool.on('error', (err) => availability.failed(err));
+  pool.on('error', (err, client) => failed(err, epochOf.get(client)));
   // pg-pool listens for 'error' only on idle clients; a client checked out between two queries (Kysely holds one
   // for a whole transaction) whose connection dies would emit it unheard, which ends the process. The query under
   // way fails by itself and the pool drops the broken client on release: here it is only recorded.
   pool.on('connect', (client) => {
-    client.on('error', (err) => availability.failed(err));
     availability.connected();
+    epochOf.set(client, availability.epoch);
+    client.on('error', (err) => failed(err, epochOf.get(client)));
   });
   const watched = {
     options: pool.options,
-    connect: () =>
-      pool.connect().catch((err: unknown) => {
-        availability.failed(err);
+    connect: () => {
+      const epoch = availability.epoch;
+      return pool.connect().catch((err: unknown) => {
+        failed(err, epoch);
         throw err;
-      }),
-    end: () => pool.end(),
+      });
+    },
+    end: () => {
+      ending = true;
+      return pool.end();
+    },
   };
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: watched, controlClient: pg.Client }) });
   return { db, pool, availability };

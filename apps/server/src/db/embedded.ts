@@ -143,8 +143,11 @@ export async function startEmbeddedPostgres(opts: {
         },
         (error: unknown) => {
           restarting = undefined;
-          logger.debug({ err: error, attempt }, 'embedded PostgreSQL restart failed');
-          retry(Math.min(delayMs * 2, RESTART_MAX_MS), attempt + 1);
+          const next = Math.min(delayMs * 2, RESTART_MAX_MS);
+          // Said once, when the tries slow down to their longest interval: this is no short blip.
+          const level = next === RESTART_MAX_MS && delayMs < RESTART_MAX_MS ? 'warn' : 'debug';
+          logger[level]({ err: error, attempt }, 'embedded PostgreSQL restart failed, still trying');
+          retry(next, attempt + 1);
         },
       );
     }, delayMs);
