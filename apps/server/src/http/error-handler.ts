@@ -1,9 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/connection-errors';
 import { lookupText, type TextBundles } from '../modules/content/text-files';
 import { storageFaultOf } from '../storage/storage-faults';
 import { AppError } from './app-error';
 import { requestLocale } from './request-locale';
+
+/** A restarted embedded PostgreSQL answers again within a few seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Maps every failure to `{ code, message }` with the message in the caller's locale; 5xx details stay in the log. */
 export function installErrorHandler(app: FastifyInstance, texts: TextBundles): void {
@@ -30,6 +34,13 @@ export function installErrorHandler(app: FastifyInstance, texts: TextBundles): v
     if (fault) {
       request.log.error({ err: error }, 'storage failed');
       return reply.status(fault.status).send({ code: fault.code, message: message(fault.code) });
+    }
+    // Not logged per request: the pool logs the outage once (db/availability.ts).
+    if (isDatabaseUnavailable(error)) {
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ code: 'DATABASE_UNAVAILABLE', message: message('DATABASE_UNAVAILABLE') });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { failureLogLevel } from '../db/connection-errors';
 import { decodeNotification, encodeNotification, type Notification } from './notification';
 
 /** One channel for every topic: instances filter locally, so they need one LISTEN whatever their sockets want. */
@@ -45,7 +46,7 @@ export interface PgListener {
  */
 export async function startPgListener(opts: {
   connectionString: string;
-  logger: Pick<Logger, 'info' | 'warn'>;
+  logger: Pick<Logger, 'info' | 'warn' | 'debug'>;
   onNotification(notification: Notification): void;
   onReconnect(): void;
 }): Promise<PgListener> {
@@ -96,7 +97,7 @@ export async function startPgListener(opts: {
     const backoff = Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** attempt);
     const delay = Math.round(backoff * (0.5 + Math.random() / 2));
     attempt += 1;
-    logger.warn({ attempt, delayMs: delay }, 'realtime listener reconnecting');
+    logger.debug({ attempt, delayMs: delay }, 'realtime listener reconnecting');
     reconnectTimer = setTimeout(() => {
       reconnectTimer = undefined;
       open().then(
@@ -112,7 +113,7 @@ export async function startPgListener(opts: {
         },
         (err: unknown) => {
           if (stopped) return;
-          logger.warn({ err }, 'realtime listener reconnect failed');
+          logger[failureLogLevel(err, 'warn')]({ err }, 'realtime listener reconnect failed');
           scheduleReconnect();
         },
       );

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { failureLogLevel } from '../../db/connection-errors';
 
 export interface Periodic {
   /** Stops the timer and waits for a round in progress. */
@@ -18,7 +19,7 @@ export function startPeriodic(
     running ??= work()
       .then(
         () => undefined,
-        (err: unknown) => options.log.warn({ err }, `${options.what} failed`),
+        (err: unknown) => options.log[failureLogLevel(err, 'warn')]({ err }, `${options.what} failed`),
       )
       .finally(() => (running = undefined));
   };

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { FtpSrv } from 'ftp-srv';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
+import { isDatabaseUnavailable } from '../../db/connection-errors';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { createLocalBlobStore } from '../../storage/local-blob-store';
@@ -82,8 +83,18 @@ export async function startFtpServer(deps: { config: Config; db: Database; logge
       },
       (error: unknown) => {
         const limited = error instanceof AppError && error.code === 'TOO_MANY_ATTEMPTS';
-        if (!limited) logger.warn({ err: error }, 'ftp login failed');
-        reject(new Error(limited ? 'Too many attempts, please try again later' : 'Login incorrect'));
+        // A database outage is logged once by the pool, and is no wrong password.
+        const unavailable = isDatabaseUnavailable(error);
+        if (!limited && !unavailable) logger.warn({ err: error }, 'ftp login failed');
+        reject(
+          new Error(
+            limited
+              ? 'Too many attempts, please try again later'
+              : unavailable
+                ? 'Service not available, please try again later'
+                : 'Login incorrect',
+          ),
+        );
       },
     );
   });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { failureLogLevel } from '../../../db/connection-errors';
 import type { BlobStore } from '../../../storage/blob-store';
 import { createBlobChecksums } from '../blob-checksums';
 import type { BlobChecksumsRepository } from '../blob-checksums.repository';
@@ -80,7 +81,7 @@ export function createMetadataWorker(deps: {
         else if (!(await checksums.fillOne(signal))) await sleep(deps.pollMs ?? POLL_MS);
       } catch (error) {
         if (signal.aborted) return;
-        log.warn({ err: error }, 'format metadata or CRC-32 queue unavailable');
+        log[failureLogLevel(error, 'warn')]({ err: error }, 'format metadata or CRC-32 queue unavailable');
         await sleep(deps.pollMs ?? POLL_MS);
       }
     }
