@@ -44,6 +44,8 @@ export async function freePort(): Promise<number> {
 
 const NODE = path.join(repoRoot, 'node_modules/.bin/node');
 const MAIN = path.join(repoRoot, 'apps/server/src/main.ts');
+/** What main.ts prints once every role has started. */
+const READY_LINE = 'Console ready at';
 
 /** Polls GET /api/health until it answers 200, the process exits, or the time is up. */
 export async function waitHealthy(baseUrl: string, isAlive: () => boolean, timeoutMs: number): Promise<boolean> {
@@ -62,7 +64,7 @@ export async function waitHealthy(baseUrl: string, isAlive: () => boolean, timeo
 
 /**
  * Starts the server with its embedded defaults under a fresh VAR_DIR (or `DATABASE_URL` from `env`), on free ports,
- * FTP off and no demo data unless `env` says otherwise; resolves once /api/health answers 200.
+ * FTP off and no demo data unless `env` says otherwise; resolves once /api/health answers 200 and the start says it is ready.
  */
 export async function startServerProcess(
   env: Record<string, string> = {},
@@ -98,9 +100,21 @@ export async function startServerProcess(
     child.once('exit', () => (exited = true));
     child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
     child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
-    if (!(await waitHealthy(baseUrl, () => !exited, startTimeoutMs))) {
+    const from = log.length;
+    const started = Date.now();
+    // Healthy answers come once the API listens; the other roles (FTP, engine) and what the start prints (generated
+    // passwords) follow, and the start is complete when it says it is ready.
+    const ready = async () => {
+      if (!(await waitHealthy(baseUrl, () => !exited, startTimeoutMs))) return false;
+      while (!log.includes(READY_LINE, from)) {
+        if (exited || Date.now() - started > startTimeoutMs) return false;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return true;
+    };
+    if (!(await ready())) {
       if (!exited) child.kill('SIGKILL');
-      throw new Error(`server did not become healthy at ${baseUrl}; its output:\n${log.slice(-4_000)}`);
+      throw new Error(`server did not become ready at ${baseUrl}; its output:\n${log.slice(-4_000)}`);
     }
   }
 

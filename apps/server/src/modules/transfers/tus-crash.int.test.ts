@@ -113,7 +113,10 @@ it(`never reports an upload complete without its file, over ${ROUNDS} kills arou
   const seed = Number(process.env.CRASH_SEED ?? Date.now() % 100_000);
   const random = generator(seed);
   const outcomes = { beforeLastByte: 0, allBytesNoFile: 0, complete: 0, falseSuccesses: 0 };
-  for (let round = 0; round < ROUNDS; round++) {
+  // At least ROUNDS kills, and more (up to twice as many) until half of them landed in the window: on a loaded machine
+  // the server may not have read the last bytes off its socket yet when the kill comes.
+  const inWindow = () => outcomes.allBytesNoFile + outcomes.complete;
+  for (let round = 0; round < ROUNDS || (inWindow() <= ROUNDS / 2 && round < 2 * ROUNDS); round++) {
     const content = randomBytes(SIZE);
     const name = `round-${round}.bin`;
     const url = await tus.start(content, { filename: name, parentsUuid: '0' });
@@ -169,5 +172,5 @@ it(`never reports an upload complete without its file, over ${ROUNDS} kills arou
   expect(outcomes.falseSuccesses).toBe(0);
   console.info(`tus crash rounds: seed ${seed}, finish ${finishMs.toFixed(1)} ms,`, outcomes);
   // Most kills must land in the window, or the test proves little.
-  expect(outcomes.allBytesNoFile + outcomes.complete).toBeGreaterThan(ROUNDS / 2);
-}, 240_000);
+  expect(inWindow()).toBeGreaterThan(ROUNDS / 2);
+}, 480_000);
