@@ -1,23 +1,9 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-export const DEMO = { username: 'demo', password: 'demo123456' };
+export { launchBrowser } from './chromium';
 
-/** Debian's Chromium, with the flags this closed network needs (no background connections). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+export const DEMO = { username: 'demo', password: 'demo123456' };
 
 export function baseUrl(): string {
   return inject('baseUrl');
