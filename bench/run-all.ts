@@ -9,6 +9,7 @@ import { benchSlurmSubmit } from './jobs/slurm-submit.bench';
 import { benchHeatmap } from './drawing/heatmap.bench';
 import { benchProjectLists } from './projects/list.bench';
 import { benchFan } from './workflows/fan.bench';
+import { benchFirstLoad } from './web/first-load.bench';
 import { benchSeconds, formatOutcome, type BenchOutcome } from './harness';
 import { saveRun } from './support/save-run';
 
@@ -29,6 +30,7 @@ const benches: Record<string, (seconds: number) => Promise<BenchOutcome | BenchO
   'project-lists': benchProjectLists,
   heatmap: benchHeatmap,
   fan: benchFan,
+  'first-load': benchFirstLoad,
 };
 
 const named = [...process.argv.slice(2), ...(process.env.BENCH_ONLY?.split(',') ?? [])].map((n) => n.trim());

@@ -1,27 +1,13 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
+
+export { launchBrowser } from './chromium';
 
 export const DEMO = { username: 'demo', password: 'demo123456' };
 
 /** The demo data's staff and admin accounts, with the passwords global-setup configured for them. */
 export const staffUser = () => ({ username: 'staff', password: inject('staffPassword') });
 export const adminUser = () => ({ username: 'demo_admin', password: inject('adminPassword') });
-
-/** Debian's Chromium, with the flags this closed network needs (no background connections). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
 
 export function baseUrl(): string {
   return inject('baseUrl');

@@ -1,19 +1,16 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { notFound } from './http/app-error';
 import { httpServerOptions, installConnectionLimits } from './http/connection-limits';
 import { installCrossSiteCheck } from './http/cross-site';
 import { installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
+import { serveWebApp } from './http/web-assets';
 import { installMetrics } from './metrics/metrics';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -106,17 +103,4 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await serveWebApp(app, config.WEB_DIST);
   return app;
-}
-
-/** The built web app from the same port; unknown non-API paths get index.html so the client router decides. */
-async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
-  const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = /^\/(api|resource|metrics)(\/|$)/.test(request.url);
-    if (!hasWeb || isApi || request.method !== 'GET') {
-      throw notFound();
-    }
-    return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
-  });
 }

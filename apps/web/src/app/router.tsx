@@ -12,8 +12,6 @@ import { loginRedirect, rootRedirect, safeRedirectTarget } from './route-guards'
 import type { RouteHandle } from './root/route-handle';
 import { AppRoot, type RootLoaderData } from './root/app-root';
 import { TextsLoading } from './root/texts-loading';
-import { AppLayout } from './layout/app-layout';
-import { AccountLayout } from './layout/account-layout';
 
 type LazyPage = () => Promise<{ Component: ComponentType }>;
 
@@ -168,6 +166,10 @@ function routeObject(def: RouteDef): RouteObject {
 const routesOf = (shell: RouteDef['shell'], keep: (def: RouteDef) => boolean = () => true) =>
   ROUTE_DEFS.filter((d) => d.shell === shell && keep(d)).map(routeObject);
 
+// The layouts load with their first page too: the login page never fetches the console's menu, header and dialogs.
+const accountLayout: LazyPage = () => import('./layout/account-layout').then((m) => ({ Component: m.AccountLayout }));
+const appLayout: LazyPage = () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout }));
+
 /** Pages under project/detail/:id/:name share one frame: the project's header and its section tabs. */
 const inProjectFrame = (def: RouteDef) => def.pattern.startsWith('project/detail/') && !def.redirectTo;
 const projectFrame: LazyPage = () =>
@@ -202,7 +204,7 @@ export function createAppRouter(textsLoader: TextsLoader) {
           children: [
             { index: true, loader: ({ params }) => redirect(pathTo(params.locale as Locale, 'dashboard')) },
             {
-              Component: AccountLayout,
+              lazy: accountLayout,
               children: [...routesOf('account'), { path: 'user/*', handle: notFoundHandle, lazy: notFoundPage }],
             },
             {
@@ -217,7 +219,7 @@ export function createAppRouter(textsLoader: TextsLoader) {
               children: [
                 ...routesOf('bare'),
                 {
-                  Component: AppLayout,
+                  lazy: appLayout,
                   children: [
                     ...routesOf('console', (d) => !inProjectFrame(d)),
                     { lazy: projectFrame, children: routesOf('console', inProjectFrame) },

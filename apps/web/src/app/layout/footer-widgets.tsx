@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   BookOutlined,
   CommentOutlined,
@@ -8,9 +8,11 @@ import {
   QrcodeOutlined,
   VerticalAlignTopOutlined,
 } from '@ant-design/icons';
-import { FloatButton, Popover, QRCode, Typography } from 'antd';
+import { FloatButton, Popover, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useInstanceConfig } from '../../shared/api/get-instance-config';
+
+const QrPanel = lazy(() => import('./qr-panel'));
 
 /** Widgets fixed at the bottom right: back to top, online service, tutorial, suggestion, QR code, show/hide. */
 export function FooterWidgets({ onSuggestion }: { onSuggestion: () => void }) {
@@ -61,10 +63,9 @@ export function FooterWidgets({ onSuggestion }: { onSuggestion: () => void }) {
         trigger="click"
         content={
           config ? (
-            <div className="qr-panel">
-              <QRCode value={config.qrCodeUrl} size={140} bordered={false} />
-              <Typography.Text type="secondary">{t('layout.widgets.qrCodeHint')}</Typography.Text>
-            </div>
+            <Suspense fallback={<Typography.Text type="secondary">{t('common.loading')}</Typography.Text>}>
+              <QrPanel value={config.qrCodeUrl} />
+            </Suspense>
           ) : (
             <Typography.Text type="secondary">{t('common.loading')}</Typography.Text>
           )

@@ -1,6 +1,6 @@
 import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
 import { Outlet, ScrollRestoration, useLoaderData } from 'react-router';
 import type { Locale } from '@biocloud/contracts';
 import { consoleTheme } from '../theme';

@@ -1,0 +1,17 @@
+import { chromium, type Browser } from 'playwright-core';
+
+/** Debian's Chromium, with the flags this closed network needs (no background connections); e2e and bench share it. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
