@@ -9,6 +9,9 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 export type Database = Kysely<DB>;
 
+/** Longer than any healthy connect, even on a loaded machine with TLS. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 const quiet: Pick<Logger, 'warn' | 'info'> = { warn: () => {}, info: () => {} };
 
 /**
@@ -20,7 +23,9 @@ export function createDatabase(
   max = 10,
   logger: Pick<Logger, 'warn' | 'info'> = quiet,
 ): { db: Database; pool: pg.Pool; availability: DatabaseAvailability } {
-  const pool = new pg.Pool({ connectionString, max });
+  // A database that accepts TCP but never answers (a hung host, a stopped postmaster) must give a 503, not hang every
+  // request: a connect that takes longer fails as a connection-class error (connection-errors.ts).
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   const availability = createDatabaseAvailability(logger);
   // pool.end() does not wait for its clients' goodbyes: a database stopped right after must not read as an outage.
   let ending = false;
