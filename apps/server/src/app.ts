@@ -99,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(workflowsPlugin({ db, config }));
   await app.register(projectsPlugin({ db, config }));
   await app.register((instance) => realtimeRoutes(instance, deps.realtime));
-  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
 
   await serveWebApp(app, config.WEB_DIST);
   return app;

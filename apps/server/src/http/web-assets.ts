@@ -19,6 +19,11 @@ export async function serveWebApp(app: FastifyInstance, webDist: string): Promis
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   const hashedDir = path.join(webDist, HASHED_ASSETS_DIR) + path.sep;
   if (hasWeb) {
+    // The files of the web app need no login. @fastify/static takes no route config, but marks each of its file
+    // routes with `rootPath`: those are made public here (the not-found fallback is public as every 404).
+    app.addHook('onRoute', (route) => {
+      if (route.config && 'rootPath' in route.config) route.config = { ...route.config, public: true };
+    });
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,

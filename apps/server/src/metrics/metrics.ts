@@ -48,7 +48,8 @@ export function installMetrics(app: FastifyInstance, opts: { token: string | und
     duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
 
-  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+  // Public to the session check: the scraper has no login, the loopback/token rule below decides.
+  app.get('/metrics', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
     if (!mayRead(request)) throw new AppError('FORBIDDEN', 403);
     void reply.header('content-type', registry.contentType);
     return registry.metrics();

@@ -11,6 +11,7 @@ export function authRoutes(authService: AuthService, secureCookie: boolean) {
     r.post(
       '/api/login',
       {
+        config: { public: true },
         schema: {
           tags: ['account'],
           body: loginRequestSchema,
@@ -29,7 +30,8 @@ export function authRoutes(authService: AuthService, secureCookie: boolean) {
 
     r.post(
       '/api/logout',
-      { schema: { tags: ['account'], response: { 200: okResponseSchema } } },
+      // Public: a stale token must still be able to clear its cookie.
+      { config: { public: true }, schema: { tags: ['account'], response: { 200: okResponseSchema } } },
       async (request, reply) => {
         await authService.logout(request.session, request.ip);
         request.session = null;

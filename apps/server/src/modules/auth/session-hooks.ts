@@ -8,6 +8,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: SessionWithUser | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * Answered without a login (health, login, content, signed links, the web app...). Every other route is private:
+     * the session hook answers 401 before the body is read or validated, so a handler cannot forget the check.
+     */
+    public?: boolean;
+  }
 }
 
 /** The token comes as the `token` header (the web app sends it) or the `token` cookie. */
@@ -40,12 +47,22 @@ export function requireSession(request: FastifyRequest): SessionWithUser {
   return request.session;
 }
 
-/** Resolves the session of every API request and refreshes the cookie on every answer to a logged-in caller. */
+/** True for a route declared `config: { public: true }` and for the not-found answer (unknown paths, the web app). */
+function isPublic(request: FastifyRequest): boolean {
+  return request.is404 || request.routeOptions.config.public === true;
+}
+
+/**
+ * Resolves the session of every request, answers 401 to a request without one unless its route is public, and
+ * refreshes the cookie on every answer to a logged-in caller. Private by default: a new route needs no call to be
+ * protected, and `requireSession`/`requestCaller` never fail in a private route's handler.
+ */
 export function installSessionHooks(app: FastifyInstance, authService: AuthService, secureCookie: boolean): void {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     const token = requestToken(request);
     request.session = token ? ((await authService.resolveSession(token)) ?? null) : null;
+    if (!request.session && !isPublic(request)) throw unauthorized();
   });
   app.addHook('onSend', async (request, reply) => {
     const token = requestToken(request);

@@ -19,6 +19,7 @@ export function contentRoutes(contentRepo: ContentRepository) {
     r.get(
       '/api/v1/content/:locale',
       {
+        config: { public: true },
         schema: {
           tags: ['content'],
           params: contentParamsSchema,
@@ -38,7 +39,10 @@ export function contentRoutes(contentRepo: ContentRepository) {
 
     r.get(
       '/resource/api/v1/cms/instance/getOneInstance',
-      { schema: { tags: ['content'], response: { 200: instanceConfigResponseSchema, 500: errorResponseSchema } } },
+      {
+        config: { public: true },
+        schema: { tags: ['content'], response: { 200: instanceConfigResponseSchema, 500: errorResponseSchema } },
+      },
       async () => {
         const parsed = instanceConfigSchema.safeParse(await contentRepo.instanceConfig());
         if (!parsed.success) throw new AppError('INTERNAL', 500);

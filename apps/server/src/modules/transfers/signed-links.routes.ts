@@ -27,6 +27,7 @@ export function signedLinksRoutes(links: SignedLinksService) {
     r.route({
       method: ['GET', 'HEAD'],
       url: `${SIGNED_DOWNLOAD_PATH}:token`,
+      config: { public: true },
       schema: {
         tags,
         params: signedTokenParamsSchema,

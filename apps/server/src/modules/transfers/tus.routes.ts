@@ -76,8 +76,9 @@ export function tusRoutes(tus: TusService) {
       });
       return reply.send();
     };
-    r.options(TUS_ENDPOINT, { schema: { tags } }, options);
-    r.options(`${TUS_ENDPOINT}:uploadId`, { schema: { tags, params } }, options);
+    // The discovery of the server's tus capabilities, before any upload: no login needed.
+    r.options(TUS_ENDPOINT, { config: { public: true }, schema: { tags } }, options);
+    r.options(`${TUS_ENDPOINT}:uploadId`, { config: { public: true }, schema: { tags, params } }, options);
 
     const create = async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.headers['upload-defer-length'] !== undefined) throw uploadLengthInvalid();

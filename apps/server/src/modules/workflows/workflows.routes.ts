@@ -84,7 +84,7 @@ export function workflowsRoutes(deps: WorkflowRouteDeps) {
     // Shown by <img> tags of the catalogue pages, which send no token: the images are no secret.
     r.get(
       APP_IMAGE_ROUTE,
-      { schema: { tags: ['software'], params: z.object({ appId: toolIdSchema }) } },
+      { config: { public: true }, schema: { tags: ['software'], params: z.object({ appId: toolIdSchema }) } },
       async (request, reply) => {
         const image = await deps.apps.image(request.params.appId);
         if (!image) throw softwareNotFound();
