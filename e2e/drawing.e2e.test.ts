@@ -86,11 +86,16 @@ for (const locale of ['zh', 'en'] as const) {
       await expect.poll(() => page.getByTestId('drawing-title').innerText()).toBe(tx('drawing.types.heatmap.name'));
       await page.getByTestId('choose-file').click();
       const picker = page.getByTestId('table-picker');
-      await picker.locator('tr.ant-table-row', { hasText: tableName }).click();
-      await page
-        .locator('.ant-modal-footer')
-        .getByRole('button', { name: label(locale, 'drawing.picker.ok') })
-        .click();
+      const row = picker.locator('tr.ant-table-row', { hasText: tableName });
+      const ok = page.locator('.ant-modal-footer').getByRole('button', { name: label(locale, 'drawing.picker.ok') });
+      // A click that lands while the picker's table is still re-rendering its first page selects nothing: click again.
+      await expect
+        .poll(async () => {
+          if (!(await ok.isEnabled())) await row.click();
+          return ok.isEnabled();
+        })
+        .toBe(true);
+      await ok.click();
       await expect.poll(() => page.getByTestId('chosen-file').innerText()).toBe(tableName);
       await expect.poll(() => preview().isVisible()).toBe(true);
       await page.getByTestId('param-title').fill(locale === 'zh' ? '基因表达热图' : 'Gene expression heatmap');

@@ -84,6 +84,8 @@ for (const locale of ['zh', 'en'] as const) {
 
     it('filters by search and by type', async () => {
       await page.goto(`/${locale}/software/tools/list`);
+      // The whole list first: a search typed while the page is still loading can be reset by its first render.
+      await expect.poll(() => cards().count()).toBe(catalog.tools.length);
       await page.locator('.tools-search input').fill('seqkit');
       await page.locator('.tools-search input').press('Enter');
       const searched = catalog.tools.filter((t) => matches(t, 'seqkit')).map((t) => t.softwareId);
