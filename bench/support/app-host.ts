@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from '@biocloud/server/src/app';
+import { composeServices } from '@biocloud/server/src/compose';
 import { loadConfig, type Config } from '@biocloud/server/src/config';
 import { createDatabase, type Database } from '@biocloud/server/src/db/database';
 import { startEmbeddedPostgres } from '@biocloud/server/src/db/embedded';
@@ -49,7 +50,8 @@ export async function withAppHost<T>(
       ...env,
     });
     const realtime = await createRealtimeHub({ connectionString: pg.url, logger });
-    const app = await buildApp({ config, db, logger, realtime });
+    const services = await composeServices({ config, db, logger });
+    const app = await buildApp({ config, db, logger, realtime, services });
     const engines: Engine[] = [];
     try {
       const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -61,7 +63,7 @@ export async function withAppHost<T>(
         config,
         user,
         async startEngine() {
-          const engine = await startEngine({ config, db, dbUrl: pg.url, logger, realtime });
+          const engine = await startEngine({ config, db, dbUrl: pg.url, logger, realtime, services });
           engines.push(engine);
           return engine;
         },

@@ -6,28 +6,35 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { Services } from './compose';
 import { httpServerOptions, installConnectionLimits } from './http/connection-limits';
 import { installCrossSiteCheck } from './http/cross-site';
 import { installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/web-assets';
 import { installMetrics } from './metrics/metrics';
-import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthService } from './modules/auth/auth.service';
 import { installSessionHooks } from './modules/auth/session-hooks';
-import { createContentRepository } from './modules/content/content.repository';
 import { contentRoutes } from './modules/content/content.routes';
-import { readTextFiles } from './modules/content/text-files';
-import { drawingPlugin } from './modules/drawing/drawing.plugin';
-import { filesPlugin } from './modules/files/files.plugin';
+import { drawingRoutes } from './modules/drawing/drawings.routes';
+import { filesRoutes } from './modules/files/files.routes';
+import { mergeRoutes } from './modules/files/merge.routes';
+import { multipartScope } from './modules/files/multipart-scope';
+import { transferRoutes } from './modules/files/transfer.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { jobsPlugin } from './modules/jobs/jobs.plugin';
+import { tasksRoutes } from './modules/jobs/tasks.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
+import { evaluationRoutes } from './modules/projects/evaluation.routes';
+import { projectPapersRoutes } from './modules/projects/project-papers.routes';
+import { projectWorkRoutes } from './modules/projects/project-work.routes';
+import { projectsRoutes } from './modules/projects/projects.routes';
+import { softwareRoutes } from './modules/software/software.routes';
+import { ftpCredentialsRoutes } from './modules/transfers/ftp-credentials.routes';
+import { signedLinksRoutes } from './modules/transfers/signed-links.routes';
+import { tusRoutes } from './modules/transfers/tus.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { preferencesRoutes } from './modules/users/preferences.routes';
-import { mailPlugin } from './modules/mail/mail.plugin';
-import { workflowsPlugin } from './modules/workflows/workflows.plugin';
-import { projectsPlugin } from './modules/projects/projects.plugin';
+import { workflowsRoutes } from './modules/workflows/workflows.routes';
 import { realtimeRoutes, type RealtimeHub } from './realtime/realtime';
 
 export interface AppDeps {
@@ -35,6 +42,8 @@ export interface AppDeps {
   db: Database;
   logger: Logger;
   realtime: RealtimeHub;
+  /** Built once per process by composeServices (compose.ts) and shared with the engine and FTP roles. */
+  services: Services;
 }
 
 /** Builds the whole HTTP app without listening, so tests can start it on any port. */
@@ -61,15 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const texts = readTextFiles();
-  const authService = createAuthService({
-    authRepo: createAuthRepository(db),
-    limits: {
-      maxAttempts: config.LOGIN_MAX_ATTEMPTS,
-      maxAddressAttempts: config.LOGIN_MAX_ADDRESS_ATTEMPTS,
-      windowSeconds: config.LOGIN_WINDOW_SECONDS,
-    },
-  });
+  const s = deps.services;
 
   // Order matters: cookies before the session hook reads them; swagger before routes so it sees them all.
   await app.register(cookie);
@@ -80,24 +81,55 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Client messages are small JSON commands; the library default would buffer up to 100 MiB.
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  installErrorHandler(app, texts);
+  installErrorHandler(app, s.texts);
   installMetrics(app, { token: config.METRICS_TOKEN });
   // Bodies are JSON (multipart and tus only in their own scopes): no text/plain, which a foreign form could send.
   app.removeContentTypeParser('text/plain');
   installCrossSiteCheck(app);
-  installSessionHooks(app, authService, config.COOKIE_SECURE);
+  installSessionHooks(app, s.auth, config.COOKIE_SECURE);
 
+  // The background work of the API role (metadata, merge delivery, sweepers, mail, session clean-up).
+  app.addHook('onReady', () => s.background.start());
+  app.addHook('onClose', () => s.background.stop());
+
+  // Every module's routes, in order; multipart bodies are parsed only in the two scopes that take them.
   await app.register(healthRoutes(db, config.version, config.EXECUTOR));
-  await app.register(authRoutes(authService, config.COOKIE_SECURE));
+  await app.register(authRoutes(s.auth, config.COOKIE_SECURE));
   await app.register(usersRoutes);
   await app.register(preferencesRoutes({ db, config }));
-  await app.register(mailPlugin({ db, config }));
-  await app.register(contentRoutes(createContentRepository(db)));
-  await app.register(filesPlugin({ db, config }));
-  await app.register(jobsPlugin({ db, config }));
-  await app.register(drawingPlugin({ db, config }));
-  await app.register(workflowsPlugin({ db, config }));
-  await app.register(projectsPlugin({ db, config }));
+  await app.register(contentRoutes(s.content));
+  await app.register(
+    multipartScope(
+      filesRoutes(s.filesService, s.tree),
+      mergeRoutes(s.merge),
+      transferRoutes(s.uploads, s.downloads, s.preview),
+    ),
+  );
+  await app.register(tusRoutes(s.tus));
+  await app.register(signedLinksRoutes(s.signedLinks));
+  await app.register(ftpCredentialsRoutes(s.ftpCredentials));
+  await app.register(softwareRoutes({ software: s.software, apps: s.apps, ...s.softwareSubmit }));
+  await app.register(tasksRoutes(s.tasks));
+  await app.register(drawingRoutes(s.drawings));
+  await app.register(
+    workflowsRoutes({
+      workflows: s.workflows,
+      actions: s.workflowActions,
+      tabs: s.workflowTabs,
+      apps: s.appCatalog,
+      // Packages are zips of the job's folders: the owner's own files, so the plain zip of the files API fits.
+      zip: (caller, folders) => s.downloads.package(caller, folders),
+    }),
+  );
+  await app.register(
+    multipartScope(
+      projectsRoutes({ projects: s.projects, progress: s.progress, remove: s.projectDelete }),
+      projectWorkRoutes({ data: s.projectData, jobs: s.projectJobs, analyse: s.analyse }),
+      projectPapersRoutes({ reports: s.reports, custom: s.custom }),
+      evaluationRoutes({ evaluation: s.evaluation }),
+    ),
+  );
+  await app.register(messagesRoutes({ db, texts: s.texts }));
   await app.register((instance) => realtimeRoutes(instance, deps.realtime));
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
 

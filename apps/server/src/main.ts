@@ -1,5 +1,6 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
+import { composeServices } from './compose';
 import { closeGracefully } from './http/close-gracefully';
 import { connectDatabase } from './db/connect';
 import { isDatabaseUnavailable } from './db/connection-errors';
@@ -8,8 +9,6 @@ import { DEMO_PASSWORD, DEMO_USERNAME, seedAll, seededAccountLines } from './db/
 import { createLogger } from './logger';
 import { describeError } from './process-failure';
 import { createRealtimeHub } from './realtime/realtime';
-import { createAuthRepository } from './modules/auth/auth.repository';
-import { startSessionCleanup } from './modules/auth/session-cleanup';
 import { startEngine, type Engine } from './engine/engine';
 import { startFtpServer, type FtpServerHandle } from './modules/transfers/ftp-server';
 
@@ -41,8 +40,9 @@ const seededAccounts = await seedAll(database.db, {
 });
 
 const realtime = await createRealtimeHub({ connectionString: database.url, logger });
-const app = await buildApp({ config, db: database.db, logger, realtime });
-const cleanup = startSessionCleanup(createAuthRepository(database.db), config.LOGIN_WINDOW_SECONDS, logger);
+// One composition per process: the API, the FTP server and the engine below share every store and service.
+const services = await composeServices({ config, db: database.db, logger });
+const app = await buildApp({ config, db: database.db, logger, realtime, services });
 
 let ftp: FtpServerHandle | undefined;
 let engine: Engine | undefined;
@@ -52,7 +52,6 @@ async function shutdown(signal: string): Promise<void> {
   closing = true;
   logger.info({ signal }, 'shutting down');
   // Stop taking requests first, then the pieces they use; the embedded PostgreSQL goes last.
-  cleanup.stop();
   await Promise.all([closeGracefully(app, 10_000), ftp?.close()]);
   // Running jobs keep running (their own process groups, or Slurm); the next engine finds them again.
   await engine?.stop();
@@ -70,10 +69,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await app.listen({ host: config.HOST, port: config.PORT });
 // The FTP role, over the same database and blob store (FTP_ENABLED=false leaves it to another process or none).
-if (config.FTP_ENABLED) ftp = await startFtpServer({ config, db: database.db, logger });
+if (config.FTP_ENABLED) ftp = await startFtpServer({ config, logger, services });
 // The dispatcher role: starts and watches task jobs (one instance at a time does; DISPATCHER_ENABLED=false: none here).
 if (config.DISPATCHER_ENABLED) {
-  engine = await startEngine({ config, db: database.db, dbUrl: database.url, logger, realtime });
+  engine = await startEngine({ config, db: database.db, dbUrl: database.url, logger, realtime, services });
 }
 started = true;
 const shown = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;

@@ -41,6 +41,7 @@ export async function startEngineServer(
     dbUrl: server.dbUrl,
     logger: pino({ level: process.env.ENGINE_TEST_LOG ?? 'silent' }),
     realtime: server.realtime,
+    services: server.services,
   });
   return {
     server,

@@ -7,6 +7,7 @@ import pino from 'pino';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import { composeServices, type Services } from '../src/compose';
 import { closeGracefully } from '../src/http/close-gracefully';
 import { loadConfig, type Config } from '../src/config';
 import { createDatabase, type Database } from '../src/db/database';
@@ -19,6 +20,8 @@ export interface TestServer {
   dbUrl: string;
   config: Config;
   realtime: RealtimeHub;
+  /** The stores and services of the app, for the engine or the FTP server of the same test. */
+  services: Services;
   close(): Promise<void>;
 }
 
@@ -59,7 +62,8 @@ export async function startTestServer(
   const logger = pino({ level: 'silent' });
   const { db } = createDatabase(dbUrl, 5);
   const realtime = await createRealtimeHub({ connectionString: dbUrl, logger });
-  const app = await buildApp({ config, db, logger, realtime });
+  const services = await composeServices({ config, db, logger });
+  const app = await buildApp({ config, db, logger, realtime, services });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -70,6 +74,7 @@ export async function startTestServer(
     dbUrl,
     config,
     realtime,
+    services,
     async close() {
       await closeGracefully(app, 2_000);
       await realtime.stop();

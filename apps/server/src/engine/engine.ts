@@ -2,14 +2,11 @@ import os from 'node:os';
 import type { Logger } from 'pino';
 import { createLocalExecutor, createSlurmExecutor, execFileRunner, type Executor } from '@biocloud/executor';
 import type { Config } from '../config';
+import type { Services } from '../compose';
 import type { Database } from '../db/database';
 import { failureLogLevel } from '../db/connection-errors';
-import { catalogFor } from '../modules/catalog/catalog-cache';
-import { createFileIngest } from '../modules/files/file-ingest';
-import { createFilesData } from '../modules/files/files-data';
 import { startPgListener, type PgListener } from '../realtime/pg-fanout';
 import type { RealtimePublisher } from '../realtime/realtime';
-import { createLocalBlobStore } from '../storage/local-blob-store';
 import { recoverWorkflows } from '../modules/workflows/workflow-runner';
 import { createDispatcher } from './dispatcher';
 import { engineLockName, tryEngineLock, type EngineLock } from './engine-lock';
@@ -38,6 +35,8 @@ export interface EngineDeps {
   dbUrl: string;
   logger: Logger;
   realtime: RealtimePublisher;
+  /** The process's stores and services (compose.ts): outputs go through its ingest, which wakes metadata. */
+  services: Pick<Services, 'catalog' | 'store' | 'files' | 'ingest'>;
   /** Defaults to the one EXECUTOR names. */
   executor?: Executor;
 }
@@ -69,10 +68,7 @@ export async function startEngine(deps: EngineDeps): Promise<Engine> {
   const jobUser = jobUserFor(config);
   const executor = deps.executor ?? executorFor(config, jobUser);
   const scope: EngineScope = { executor: executor.kind, host: os.hostname() };
-  const catalog = await catalogFor(config.CATALOG_DIR);
-  const store = await createLocalBlobStore(config.STORAGE_DIR);
-  const files = createFilesData(db);
-  const ingest = createFileIngest({ data: files, store, log: logger });
+  const { catalog, store, files, ingest } = deps.services;
   const repo = createEngineRepository(db);
   const root = workRoot(config);
   const limits = { perUser: config.TASK_USER_CONCURRENCY, total: config.TASK_MAX_RUNNING };

@@ -1,26 +1,17 @@
 import type { AddressInfo } from 'node:net';
 import { FtpSrv } from 'ftp-srv';
 import type { Logger } from 'pino';
+import type { Services } from '../../compose';
 import type { Config } from '../../config';
 import { isDatabaseUnavailable } from '../../db/connection-errors';
-import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { createLocalBlobStore } from '../../storage/local-blob-store';
-import { createAuthRepository } from '../auth/auth.repository';
-import { readTextFiles } from '../content/text-files';
 import { callerOf } from '../files/file-access';
-import { createFileIngest } from '../files/file-ingest';
-import { createFilesData } from '../files/files-data';
-import { createFilesService } from '../files/files.service';
-import { createFileTreeService } from '../files/file-tree.service';
-import { createFtpCredentialsRepository } from './ftp-credentials.repository';
-import { createFtpCredentialsService } from './ftp-credentials.service';
 import { PrivateSpaceFileSystem } from './ftp-file-system';
 
 /*
  * The FTP role (ftp-srv): each user logs in with the console username and the FTP password the console made for
  * them, and sees only their own private space. It runs beside the API on the same database and blob store, with its
- * own instances of the services, so it can also run as a process of its own.
+ * services of the process (compose.ts).
  */
 
 export interface FtpServerHandle {
@@ -30,30 +21,22 @@ export interface FtpServerHandle {
 
 const SIGNALS = ['SIGTERM', 'SIGINT', 'SIGQUIT'] as const;
 
-export async function startFtpServer(deps: { config: Config; db: Database; logger: Logger }): Promise<FtpServerHandle> {
-  const { config, db } = deps;
+export async function startFtpServer(deps: {
+  config: Config;
+  logger: Logger;
+  services: Pick<Services, 'files' | 'store' | 'ingest' | 'filesService' | 'tree' | 'texts' | 'ftpCredentials'>;
+}): Promise<FtpServerHandle> {
+  const { config, services } = deps;
   const logger = deps.logger.child({ module: 'ftp' });
-  const store = await createLocalBlobStore(config.STORAGE_DIR);
-  const data = createFilesData(db);
-  const ingest = createFileIngest({ data, store, log: logger });
   const space = {
-    data,
-    store,
-    ingest,
-    files: createFilesService(data),
-    tree: createFileTreeService({ data, store, log: logger }),
-    texts: readTextFiles(),
+    data: services.files,
+    store: services.store,
+    ingest: services.ingest,
+    files: services.filesService,
+    tree: services.tree,
+    texts: services.texts,
   };
-  const credentials = createFtpCredentialsService({
-    credentials: createFtpCredentialsRepository(db),
-    authRepo: createAuthRepository(db),
-    limits: {
-      maxAttempts: config.LOGIN_MAX_ATTEMPTS,
-      maxAddressAttempts: config.LOGIN_MAX_ADDRESS_ATTEMPTS,
-      windowSeconds: config.LOGIN_WINDOW_SECONDS,
-    },
-    ftp: { enabled: true, host: config.FTP_PASV_HOST, port: config.FTP_PORT },
-  });
+  const credentials = services.ftpCredentials;
 
   const debugging = config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace';
   const signalListeners = new Map(SIGNALS.map((signal) => [signal, process.listeners(signal)]));

@@ -4,7 +4,7 @@ import { buffer } from 'node:stream/consumers';
 import { Client, FTPError } from 'basic-ftp';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FtpCredentials } from '@biocloud/contracts';
+import type { FileAttributes, FtpCredentials } from '@biocloud/contracts';
 import { diskFiles, loggedIn, startFilesServer, type FileClient } from '../../../test/file-api';
 import type { TestUser } from '../../../test/factories';
 import type { TestServer } from '../../../test/test-server';
@@ -16,6 +16,8 @@ let ftp: FtpServerHandle;
 let alice: FileClient & { user: TestUser };
 let aliceFtp: FtpCredentials;
 const clients: Client[] = [];
+/** Well under the metadata worker's idle poll (5 s): only a wake gets a detail this soon. */
+const WAKE_WITHIN_MS = 2_500;
 
 beforeAll(async () => {
   ({ server, storageDir } = await startFilesServer());
@@ -23,8 +25,8 @@ beforeAll(async () => {
   const low = 40_000 + Math.floor(Math.random() * 200) * 100;
   ftp = await startFtpServer({
     config: { ...server.config, FTP_PORT: 0, FTP_PASV_RANGE: { min: low, max: low + 99 } },
-    db: server.db,
     logger: pino({ level: 'silent' }),
+    services: server.services,
   });
   alice = await loggedIn(server);
   aliceFtp = await credentials(alice);
@@ -180,5 +182,28 @@ describe('FTP server', () => {
     const carolFtp = await credentials(carol);
     await server.db.updateTable('users').set({ locked: true }).where('id', '=', carol.user.id).execute();
     expect(await refusal(connect(carolFtp.username, carolFtp.password))).toBe(530);
+  });
+});
+
+describe('FTP uploads and format metadata', () => {
+  it('wake the metadata worker: the detail is ready well within its idle poll', async () => {
+    const dave = await loggedIn(server);
+    const daveFtp = await credentials(dave);
+    const client = await connect(daveFtp.username, daveFtp.password);
+    const detailOf = async (name: string) => {
+      const listed = (await dave.list('0')).body.data.fileList.find((f) => f.name === name);
+      if (!listed) return undefined;
+      const answer = await dave.get<FileAttributes>(`/api/v1/files/${listed.fileUuid}/attributes`);
+      return answer.body.detail?.status;
+    };
+    // The first upload leaves the worker idle, asleep for its whole poll (5 s) unless an upload wakes it.
+    await client.uploadFrom(Readable.from([Buffer.from('>a\nACGT\n')]), 'first.fa');
+    await expect.poll(() => detailOf('first.fa'), { timeout: 15_000, interval: 50 }).toBe('ready');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    const started = Date.now();
+    await client.uploadFrom(Readable.from([Buffer.from('>b\nGGCC\n')]), 'second.fa');
+    await expect.poll(() => detailOf('second.fa'), { timeout: 15_000, interval: 50 }).toBe('ready');
+    expect(Date.now() - started).toBeLessThan(WAKE_WITHIN_MS);
   });
 });

@@ -14,7 +14,7 @@ import { createAppCatalogService } from './app-catalog.service';
 import { createWorkflowSubmitter } from './workflow-submit';
 
 /*
- * The apps' side of the software API (catalog/software.routes.ts): a software id or a type id that is an app's
+ * The apps' side of the software API (software/software.routes.ts): a software id or a type id that is an app's
  * answers from here (list of a type, detail, submit and "try with example data", which start a compute job).
  */
 

@@ -21,7 +21,7 @@ import type { Caller } from '../files/file-access';
 import { requestCaller } from '../files/request-caller';
 import { softwareNotFound } from '../jobs/task-errors';
 import type { AppSoftware } from '../workflows/app-software';
-import type { SoftwareService } from './software.service';
+import type { SoftwareService } from '../catalog/software.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 const tags = ['software'];

@@ -1,0 +1,217 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { instanceConfigSchema } from '@biocloud/contracts';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { createLocalBlobStore } from './storage/local-blob-store';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { createAuthService } from './modules/auth/auth.service';
+import { startSessionCleanup } from './modules/auth/session-cleanup';
+import { catalogFor } from './modules/catalog/catalog-cache';
+import { createSoftwareService } from './modules/catalog/software.service';
+import { createContentRepository } from './modules/content/content.repository';
+import { readTextFiles } from './modules/content/text-files';
+import { createDrawingsRepository } from './modules/drawing/drawings.repository';
+import { createDrawingService } from './modules/drawing/drawings.service';
+import { createRenderPool } from './modules/drawing/render-pool';
+import { createBlobChecksumsRepository } from './modules/files/blob-checksums.repository';
+import { createDownloadService } from './modules/files/download.service';
+import { createFileIngest } from './modules/files/file-ingest';
+import { createFileTreeService } from './modules/files/file-tree.service';
+import { createFilesData } from './modules/files/files-data';
+import { createFilesService } from './modules/files/files.service';
+import { createMergeDeliveries } from './modules/files/merge-deliveries.repository';
+import { createMergeDelivery } from './modules/files/merge-delivery';
+import { createMergeService } from './modules/files/merge.service';
+import { createMetadataWorker } from './modules/files/metadata/metadata-worker';
+import type { Periodic } from './modules/files/periodic';
+import { createPreviewService } from './modules/files/preview.service';
+import { createStorageOrphansRepository } from './modules/files/storage-orphans.repository';
+import { createStorageSweeper } from './modules/files/storage-sweeper';
+import { createUploadService } from './modules/files/upload.service';
+import { createTaskSubmitter } from './modules/jobs/task-submit';
+import { createTasksService } from './modules/jobs/tasks.service';
+import { startMailLoop } from './modules/mail/mail-loop';
+import { createSmtpSender } from './modules/mail/smtp-sender';
+import { createAnalyseService } from './modules/projects/analyse.service';
+import { createCustomService } from './modules/projects/custom.service';
+import { createEvaluationService } from './modules/projects/evaluation.service';
+import { createProgressService } from './modules/projects/progress.service';
+import { createProjectDataService } from './modules/projects/project-data.service';
+import { createProjectDelete } from './modules/projects/project-delete';
+import { createProjectDocuments } from './modules/projects/project-documents';
+import { createProjectJobsService } from './modules/projects/project-jobs.service';
+import { createProjectsService } from './modules/projects/projects.service';
+import { createReportsService } from './modules/projects/reports.service';
+import { createSoftwareSubmit } from './modules/software/software-submit';
+import { createFtpCredentialsRepository } from './modules/transfers/ftp-credentials.repository';
+import { createFtpCredentialsService } from './modules/transfers/ftp-credentials.service';
+import { createSignedLinksService } from './modules/transfers/signed-links.service';
+import { loadSigningSecret } from './modules/transfers/signing-secret';
+import { createTusService } from './modules/transfers/tus.service';
+import { startUploadSweeper } from './modules/transfers/upload-sweeper';
+import { createUploadsRepository } from './modules/transfers/uploads.repository';
+import { createAppCatalogService } from './modules/workflows/app-catalog.service';
+import { createAppSoftware } from './modules/workflows/app-software';
+import { createWorkflowActions } from './modules/workflows/workflow-actions';
+import { createWorkflowTabs } from './modules/workflows/workflow-tabs';
+import { createWorkflowsService } from './modules/workflows/workflows.service';
+
+/** One render thread: the machines have few cores, and the API and the job engine need theirs. */
+const RENDER_THREADS = 1;
+
+const disabledRegionsSchema = instanceConfigSchema.shape.objectStorageDisabledRegions;
+
+/**
+ * The composition root: every store and service of one process, built once and handed to the roles that use them
+ * (the API's routes in app.ts, the engine, the FTP server), so no two copies can drift apart. Files stored by any of
+ * them (uploads, task outputs, drawings, project documents, FTP) go through the one ingest that wakes the metadata
+ * worker. The background loops run in the API role: `background` starts and stops them (app.ts).
+ */
+export async function composeServices(deps: { config: Config; db: Database; logger: FastifyBaseLogger }) {
+  const { config, db, logger: log } = deps;
+  const loginLimits = {
+    maxAttempts: config.LOGIN_MAX_ATTEMPTS,
+    maxAddressAttempts: config.LOGIN_MAX_ADDRESS_ATTEMPTS,
+    windowSeconds: config.LOGIN_WINDOW_SECONDS,
+  };
+
+  // The shared things.
+  const texts = readTextFiles();
+  const catalog = await catalogFor(config.CATALOG_DIR);
+  const store = await createLocalBlobStore(config.STORAGE_DIR);
+  const content = createContentRepository(db);
+  const authRepo = createAuthRepository(db);
+  const objectStorageDisabledRegions = async () => {
+    const parsed = disabledRegionsSchema.safeParse((await content.instanceConfig())?.objectStorageDisabledRegions);
+    return parsed.success ? parsed.data : [];
+  };
+
+  // Files: every ingest of the process is this one, and it wakes the metadata worker.
+  const files = createFilesData(db);
+  const metadata = createMetadataWorker({
+    repo: files.metadata,
+    checksums: createBlobChecksumsRepository(db),
+    store,
+    log,
+    runners: config.METADATA_WORKERS,
+  });
+  const ingest = createFileIngest({ data: files, store, log, onStored: metadata.wake });
+  const filesService = createFilesService(files, metadata.wake);
+  const tree = createFileTreeService({ data: files, store, log });
+  const downloads = createDownloadService({ data: files, store, objectStorageDisabledRegions });
+  const uploads = createUploadService({ data: files, store, ingest });
+  const preview = createPreviewService({ data: files, store });
+  const tus = createTusService({ data: files, uploads: createUploadsRepository(db), store, ingest, log });
+
+  // Task jobs, the tool catalog, and compute jobs (runs of apps).
+  const submitter = createTaskSubmitter({ db, catalog, files, texts });
+  const tasks = createTasksService({
+    db,
+    catalog,
+    files,
+    texts,
+    limits: { userConcurrency: config.TASK_USER_CONCURRENCY, maxRunning: config.TASK_MAX_RUNNING },
+  });
+  const software = createSoftwareService({ catalog, texts });
+  const workflows = createWorkflowsService({ db, catalog });
+  const workflowActions = createWorkflowActions({ db, store, logger: log });
+  const workflowTabs = createWorkflowTabs({ db, catalog, files, store, texts, owned: workflows.owned });
+  const deliveries = createMergeDeliveries(db);
+
+  // Projects.
+  const projects = createProjectsService({ db });
+  const documents = createProjectDocuments({ data: files, store, ingest, log });
+
+  const pool = createRenderPool({ threads: RENDER_THREADS });
+  const drawings = createDrawingService({
+    repo: createDrawingsRepository(db),
+    files,
+    store,
+    ingest,
+    pool,
+    texts,
+    log,
+  });
+
+  const services = {
+    config,
+    db,
+    texts,
+    catalog,
+    store,
+    content,
+    auth: createAuthService({ authRepo, limits: loginLimits }),
+    ftpCredentials: createFtpCredentialsService({
+      credentials: createFtpCredentialsRepository(db),
+      authRepo,
+      limits: loginLimits,
+      ftp: { enabled: config.FTP_ENABLED, host: config.FTP_PASV_HOST, port: config.FTP_PORT },
+    }),
+    files,
+    ingest,
+    filesService,
+    tree,
+    downloads,
+    uploads,
+    preview,
+    tus,
+    signedLinks: createSignedLinksService({
+      data: files,
+      downloads,
+      secret: await loadSigningSecret(config),
+      ttlSeconds: config.SIGNED_URL_TTL_SECONDS,
+      objectStorageDisabledRegions,
+    }),
+    merge: createMergeService({ data: files, catalog, submitter, deliveries }),
+    software,
+    softwareSubmit: createSoftwareSubmit({ software, submitter, catalog, files, store, ingest }),
+    apps: createAppSoftware({ db, catalog, files, store, ingest, texts, tasks: submitter }),
+    tasks,
+    workflows,
+    workflowActions,
+    workflowTabs,
+    appCatalog: createAppCatalogService({ catalog }),
+    projects,
+    progress: createProgressService({ db, projects }),
+    projectDelete: createProjectDelete({ db, store, log, projects, workflowActions, tasks }),
+    projectData: createProjectDataService({ db, projects, data: files, files: filesService, tree, uploads }),
+    projectJobs: createProjectJobsService({ db, catalog, projects, workflows, workflowActions, workflowTabs, tasks }),
+    analyse: createAnalyseService({ db, catalog, projects }),
+    reports: createReportsService({ db, catalog, projects, documents, downloads, tree }),
+    custom: createCustomService({ db, projects, documents, downloads }),
+    evaluation: createEvaluationService({ db, projects }),
+    drawings,
+  };
+
+  const sender = config.SMTP_URL
+    ? createSmtpSender(config.SMTP_URL, config.SMTP_FROM ?? `${config.PRODUCT_NAME} <noreply@localhost>`)
+    : null;
+  let loops: Periodic[] = [];
+  /** The API role's background work: started when the app is ready, stopped when it closes. */
+  const background = {
+    async start(): Promise<void> {
+      metadata.start();
+      loops = [
+        createMergeDelivery({ deliveries, tree, log }).start(),
+        createStorageSweeper({ store, orphans: createStorageOrphansRepository(db), log }).start(),
+        startUploadSweeper(tus, log),
+        // Every instance drains the outbox (rows are shared out with SKIP LOCKED), through SMTP_URL: set it on all
+        // of them or none.
+        startMailLoop({ db, sender, texts, productName: config.PRODUCT_NAME, log }),
+      ];
+      const cleanup = startSessionCleanup(authRepo, config.LOGIN_WINDOW_SECONDS, log);
+      loops.push({ stop: async () => cleanup.stop() });
+      const failed = await drawings.failInterrupted();
+      if (failed > 0) log.warn({ failed }, 'drawings interrupted by a restart were marked FAILURE');
+    },
+    async stop(): Promise<void> {
+      await Promise.all([metadata.stop(), ...loops.map((loop) => loop.stop()), drawings.settle()]);
+      loops = [];
+      await pool.close();
+      sender?.close();
+    },
+  };
+  return { ...services, background };
+}
+
+export type Services = Awaited<ReturnType<typeof composeServices>>;
