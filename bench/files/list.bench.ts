@@ -1,6 +1,6 @@
 import { sql, type CompiledQuery } from 'kysely';
 import { TOKEN_HEADER, fileListRequestSchema, type FileListResponse } from '@biocloud/contracts';
-import { callerOf } from '@biocloud/server/src/modules/files/file-access';
+import { callerOf } from '@biocloud/server/src/modules/auth/caller';
 import { createFilesData } from '@biocloud/server/src/modules/files/files-data';
 import { createFilesService } from '@biocloud/server/src/modules/files/files.service';
 import { withTempDir, type BenchResult } from '../harness';

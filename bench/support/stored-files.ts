@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
-import { callerOf, placementIn } from '@biocloud/server/src/modules/files/file-access';
+import { callerOf } from '@biocloud/server/src/modules/auth/caller';
+import { placementIn } from '@biocloud/server/src/modules/files/file-access';
 import { createFileIngest } from '@biocloud/server/src/modules/files/file-ingest';
 import { createFilesData } from '@biocloud/server/src/modules/files/files-data';
 import type { FileRecord } from '@biocloud/server/src/modules/files/files.repository';

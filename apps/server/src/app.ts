@@ -18,7 +18,7 @@ import { installSessionHooks } from './modules/auth/session-hooks';
 import { contentRoutes } from './modules/content/content.routes';
 import { drawingRoutes } from './modules/drawing/drawings.routes';
 import { filesRoutes } from './modules/files/files.routes';
-import { mergeRoutes } from './modules/files/merge.routes';
+import { mergeRoutes } from './modules/jobs/merge.routes';
 import { multipartScope } from './modules/files/multipart-scope';
 import { transferRoutes } from './modules/files/transfer.routes';
 import { healthRoutes } from './modules/health/health.routes';

@@ -19,15 +19,16 @@ import { createFileIngest } from './modules/files/file-ingest';
 import { createFileTreeService } from './modules/files/file-tree.service';
 import { createFilesData } from './modules/files/files-data';
 import { createFilesService } from './modules/files/files.service';
-import { createMergeDeliveries } from './modules/files/merge-deliveries.repository';
-import { createMergeDelivery } from './modules/files/merge-delivery';
-import { createMergeService } from './modules/files/merge.service';
+import { createMergeDeliveries } from './modules/jobs/merge-deliveries.repository';
+import { createMergeDelivery } from './modules/jobs/merge-delivery';
+import { createMergeService } from './modules/jobs/merge.service';
 import { createMetadataWorker } from './modules/files/metadata/metadata-worker';
 import type { Periodic } from './modules/files/periodic';
 import { createPreviewService } from './modules/files/preview.service';
 import { createStorageOrphansRepository } from './modules/files/storage-orphans.repository';
 import { createStorageSweeper } from './modules/files/storage-sweeper';
 import { createUploadService } from './modules/files/upload.service';
+import { onTaskChanged } from './modules/jobs/task-hooks';
 import { createTaskSubmitter } from './modules/jobs/task-submit';
 import { createTasksService } from './modules/jobs/tasks.service';
 import { startMailLoop } from './modules/mail/mail-loop';
@@ -53,6 +54,7 @@ import { createUploadsRepository } from './modules/transfers/uploads.repository'
 import { createAppCatalogService } from './modules/workflows/app-catalog.service';
 import { createAppSoftware } from './modules/workflows/app-software';
 import { createWorkflowActions } from './modules/workflows/workflow-actions';
+import { onStepTaskChanged } from './modules/workflows/workflow-runner';
 import { createWorkflowTabs } from './modules/workflows/workflow-tabs';
 import { createWorkflowsService } from './modules/workflows/workflows.service';
 
@@ -103,7 +105,8 @@ export async function composeServices(deps: { config: Config; db: Database; logg
   const preview = createPreviewService({ data: files, store });
   const tus = createTusService({ data: files, uploads: createUploadsRepository(db), store, ingest, log });
 
-  // Task jobs, the tool catalog, and compute jobs (runs of apps).
+  // Task jobs, the tool catalog, and compute jobs (runs of apps): a step's task change moves its workflow along.
+  onTaskChanged(onStepTaskChanged);
   const submitter = createTaskSubmitter({ db, catalog, files, texts });
   const tasks = createTasksService({
     db,

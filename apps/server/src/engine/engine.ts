@@ -2,8 +2,11 @@ import os from 'node:os';
 import type { Logger } from 'pino';
 import { createLocalExecutor, createSlurmExecutor, execFileRunner, type Executor } from '@biocloud/executor';
 import type { Config } from '../config';
-import type { Services } from '../compose';
 import type { Database } from '../db/database';
+import type { LoadedCatalog } from '../modules/catalog/catalog-cache';
+import type { FileIngest } from '../modules/files/file-ingest';
+import type { FilesData } from '../modules/files/files-data';
+import type { BlobStore } from '../storage/blob-store';
 import { failureLogLevel } from '../db/connection-errors';
 import { startPgListener, type PgListener } from '../realtime/pg-fanout';
 import type { RealtimePublisher } from '../realtime/realtime';
@@ -36,7 +39,7 @@ export interface EngineDeps {
   logger: Logger;
   realtime: RealtimePublisher;
   /** The process's stores and services (compose.ts): outputs go through its ingest, which wakes metadata. */
-  services: Pick<Services, 'catalog' | 'store' | 'files' | 'ingest'>;
+  services: { catalog: LoadedCatalog; store: BlobStore; files: FilesData; ingest: FileIngest };
   /** Defaults to the one EXECUTOR names. */
   executor?: Executor;
 }

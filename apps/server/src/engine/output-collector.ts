@@ -6,13 +6,14 @@ import { STDOUT_LOG } from '@biocloud/executor';
 import type { Database } from '../db/database';
 import type { TaskRow } from '../db/schema';
 import { isNameClash } from '../modules/files/db-errors';
-import { placementIn, type Caller } from '../modules/files/file-access';
+import type { Caller } from '../modules/auth/caller';
+import { placementIn } from '../modules/files/file-access';
 import type { FileIngest, StagedFile } from '../modules/files/file-ingest';
 import type { FilesData } from '../modules/files/files-data';
 import { createFilesRepository, type FileRecord } from '../modules/files/files.repository';
 import { globToRegExp } from '../modules/catalog/output-checks';
 import type { BlobStore } from '../storage/blob-store';
-import { jobResultsRoot } from '../modules/projects/project-roots';
+import { jobResultsRoot } from '../modules/placement/job-placement';
 import { OUTPUT_DIR } from './work-dirs';
 
 /*

@@ -14,7 +14,7 @@ import {
 } from '@biocloud/contracts';
 import { templateProblems } from './template-checks';
 import { outputTypeProblems } from './output-checks';
-import { loadApps, type AppCatalog } from '../workflows/app-loader';
+import { loadApps, type AppCatalog } from './app-loader';
 
 /*
  * Reads the tool catalog (catalog/ at the repository root unless CATALOG_DIR says otherwise): tools/<id>.yaml,

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { ToolManifest } from '@biocloud/contracts';
 import type { BlobStore } from '../../storage/blob-store';
-import type { Caller } from '../files/file-access';
+import type { Caller } from '../auth/caller';
 import type { FileIngest } from '../files/file-ingest';
 import type { FilesData } from '../files/files-data';
 import { ensureFolderPath } from '../files/folder-path';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { drawingCreatedSchema, drawingRequestSchema, drawingSchema } from '@biocloud/charts';
 import { errorResponseSchema } from '@biocloud/contracts';
 import { requestLocale } from '../../http/request-locale';
-import { requestCaller } from '../files/request-caller';
+import { requestCaller } from '../auth/request-caller';
 import type { DrawingService } from './drawings.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };

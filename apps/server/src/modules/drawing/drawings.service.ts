@@ -19,7 +19,7 @@ import type { EChartsCoreOption } from 'echarts';
 import type { BlobStore } from '../../storage/blob-store';
 import { AppError } from '../../http/app-error';
 import { lookupText, type TextBundles } from '../content/text-files';
-import type { Caller } from '../files/file-access';
+import type { Caller } from '../auth/caller';
 import type { FileIngest, StagedFile } from '../files/file-ingest';
 import type { FilesData } from '../files/files-data';
 import {

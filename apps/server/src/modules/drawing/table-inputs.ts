@@ -1,6 +1,6 @@
 import { parseTable, type HeaderMode, type NamedTable } from '@biocloud/charts';
 import type { BlobStore } from '../../storage/blob-store';
-import type { Caller } from '../files/file-access';
+import type { Caller } from '../auth/caller';
 import { readableFiles } from '../files/file-access';
 import { isAFolder } from '../files/file-errors';
 import { folderTrail } from '../files/file-dto';

@@ -1,5 +1,5 @@
 import { PRIVATE_ROOT_FILE_UUID, PUBLIC_ROOT_FILE_UUID, isFileUuid, isRootFileUuid } from '@biocloud/contracts';
-import type { UserRow } from '../../db/schema';
+import type { Caller } from '../auth/caller';
 import { fileNotFound, notAFolder, projectReadOnly, publicReadOnly } from './file-errors';
 import type { FilesData } from './files-data';
 import type { FileRecord, Placement } from './files.repository';
@@ -8,18 +8,6 @@ import type { FileRecord, Placement } from './files.repository';
  * Who may touch which row. Everything the caller cannot read answers FILE_NOT_FOUND, exactly as a uuid that never
  * existed; the public root is read by all and written by admins only.
  */
-
-export interface Caller {
-  id: string;
-  isAdmin: boolean;
-  /** May change rows of project roots: staff (delivery), or a project rule already allowed this change. */
-  writesProjects?: boolean;
-  region: string;
-}
-
-export function callerOf(user: Pick<UserRow, 'id' | 'role' | 'region'>): Caller {
-  return { id: user.id, isAdmin: user.role === 'admin', writesProjects: user.role === 'staff', region: user.region };
-}
 
 export function assertWritable(caller: Caller, row: FileRecord): void {
   if (row.scope === 'public' && !caller.isAdmin) throw publicReadOnly();

@@ -3,7 +3,8 @@ import { isRootFileUuid, type CopyClash, type CopyRequest } from '@biocloud/cont
 import type { BlobStore } from '../../storage/blob-store';
 import { releaseBlobs } from './blob-release';
 import { isNameClash } from './db-errors';
-import { assertWritable, placementIn, readableFiles, writableFolder, type Caller } from './file-access';
+import type { Caller } from '../auth/caller';
+import { assertWritable, placementIn, readableFiles, writableFolder } from './file-access';
 import {
   copyIntoSelf,
   fileAlreadyDeleted,

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { FOLDER_FILE_TYPE, type DataTableColumnId } from '@biocloud/contracts';
 import type { DB, FileRow, FileScope } from '../../db/schema';
 import { PUBLIC_ROOT_ROW_UUID } from './roots';
-import { projectVisibleTo } from '../projects/project-visibility';
+import { projectVisibleTo } from '../../db/project-visibility';
 
 /** Single rows, folder listings and per-file data. Subtree work is in file-tree.repository.ts. */
 

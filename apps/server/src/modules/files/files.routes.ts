@@ -23,7 +23,7 @@ import {
   subfoldersResponseSchema,
 } from '@biocloud/contracts';
 import { requestLocale } from '../../http/request-locale';
-import { requestCaller } from './request-caller';
+import { requestCaller } from '../auth/request-caller';
 import type { FileTreeService } from './file-tree.service';
 import type { FilesService } from './files.service';
 

@@ -20,7 +20,8 @@ import {
 } from '@biocloud/contracts';
 import { columns, columnSets } from './column-labels';
 import { isNameClash } from './db-errors';
-import { assertWritable, placementIn, readableFile, readableFolder, writableFolder, type Caller } from './file-access';
+import type { Caller } from '../auth/caller';
+import { assertWritable, placementIn, readableFile, readableFolder, writableFolder } from './file-access';
 import { folderTrail, toDataFile } from './file-dto';
 import { assertValid, headIdsInvalid, nameExists } from './file-errors';
 import type { FilesData } from './files-data';

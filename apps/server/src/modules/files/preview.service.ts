@@ -1,7 +1,8 @@
 import { createGunzip } from 'node:zlib';
 import { isGzipName, isTextPreviewableFileType, type PreviewResponse } from '@biocloud/contracts';
 import type { BlobStore } from '../../storage/blob-store';
-import { readableFile, type Caller } from './file-access';
+import type { Caller } from '../auth/caller';
+import { readableFile } from './file-access';
 import { fileNotFound, notPreviewable } from './file-errors';
 import type { FilesData } from './files-data';
 import type { FileRecord } from './files.repository';

@@ -18,7 +18,7 @@ import { storageFaultOf } from '../../storage/storage-faults';
 import { uploadMalformed } from './file-errors';
 import { multipartParts } from './multipart-parts';
 import type { PreviewService } from './preview.service';
-import { requestCaller } from './request-caller';
+import { requestCaller } from '../auth/request-caller';
 import type { UploadService } from './upload.service';
 
 /** Turns an HTML form post into the same fields a JSON body has (repeated fields comma-joined). */

@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import { FILE_BATCH_MAX, UPLOAD_MAX_BYTES, validateUploadName } from '@biocloud/contracts';
 import { BlobLimitError, type BlobStore } from '../../storage/blob-store';
-import { writableFolder, type Caller } from './file-access';
+import type { Caller } from '../auth/caller';
+import { writableFolder } from './file-access';
 import {
   assertValid,
   nameExists,

@@ -1,4 +1,4 @@
-import { logFileSize } from '../../engine/log-file-size';
+import { logFileSize } from './log-file-size';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { STDERR_LOG, STDOUT_LOG } from '@biocloud/executor';

@@ -11,12 +11,12 @@ import type { Database } from '../../db/database';
 import type { TaskInputsColumn } from '../../db/schema';
 import type { LoadedCatalog } from '../catalog/catalog-cache';
 import { lookupText, type TextBundles } from '../content/text-files';
-import type { Caller } from '../files/file-access';
+import type { Caller } from '../auth/caller';
 import { isAFolder, fileNotFound } from '../files/file-errors';
 import { folderTrail } from '../files/file-dto';
 import type { FilesData } from '../files/files-data';
 import type { FileRecord } from '../files/files.repository';
-import { projectForJob } from '../projects/project-roots';
+import { projectForJob } from '../placement/job-placement';
 import { jobNameInvalid, toolUnavailable, toolValuesInvalid } from './task-errors';
 import { recordTaskChange } from './task-writes';
 

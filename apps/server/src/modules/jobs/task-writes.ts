@@ -2,7 +2,7 @@ import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { TaskEventKey, TaskEventParams, TaskJobChange } from '@biocloud/contracts';
 import type { DB, TaskRow, TasksTable } from '../../db/schema';
 import { realtimeNotifySql } from '../../realtime/realtime';
-import { onStepTaskChanged } from '../workflows/workflow-runner';
+import { publishTaskChange } from './task-hooks';
 
 /*
  * Every change of a task is one transaction that also writes its events and a NOTIFY on the `jobs` topic
@@ -47,8 +47,8 @@ export async function changeTask(
     .returningAll()
     .executeTakeFirstOrThrow();
   await recordTaskChange(trx, row, events, row.deleted);
-  // A workflow step: what follows from the change (next steps, the workflow's end) commits with it.
-  if (row.workflow_id) await onStepTaskChanged(trx, row);
+  // What follows from the change in the modules above (a workflow's next steps, its end) commits with it.
+  await publishTaskChange(trx, row);
   return row;
 }
 

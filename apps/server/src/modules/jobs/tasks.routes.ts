@@ -15,7 +15,7 @@ import {
   type JobAction,
 } from '@biocloud/contracts';
 import { requestLocale } from '../../http/request-locale';
-import { requestCaller } from '../files/request-caller';
+import { requestCaller } from '../auth/request-caller';
 import type { TasksService } from './tasks.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };

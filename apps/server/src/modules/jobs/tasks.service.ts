@@ -16,7 +16,7 @@ import type { Database } from '../../db/database';
 import type { TaskRow } from '../../db/schema';
 import type { LoadedCatalog } from '../catalog/catalog-cache';
 import type { TextBundles } from '../content/text-files';
-import type { Caller } from '../files/file-access';
+import type { Caller } from '../auth/caller';
 import type { FilesData } from '../files/files-data';
 import { jobActionNotAllowed, taskNotFound } from './task-errors';
 import { eventText } from './task-events';

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { requireSession } from '../auth/session-hooks';
-import { callerOf, type Caller } from '../files/file-access';
+import { callerOf, type Caller } from '../auth/caller';
 
 /*
  * Who sees a project: its owner, its members and staff; everyone else is told it does not exist. The same rule as
- * one SQL condition, for the queries of other modules too, is in project-visibility.ts.
+ * one SQL condition, for the queries of other modules too, is in db/project-visibility.ts.
  */
 
 export type ProjectRole = 'owner' | 'member' | 'staff';

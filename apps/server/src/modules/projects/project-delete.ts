@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import type { BlobStore } from '../../storage/blob-store';
 import { verifyPassword } from '../auth/password';
 import { releaseBlobs } from '../files/blob-release';
-import type { Caller } from '../files/file-access';
+import type { Caller } from '../auth/caller';
 import { quotaExceeded } from '../files/file-errors';
 import { createFilesRepository } from '../files/files.repository';
 import { createFileTreeRepository } from '../files/file-tree.repository';

@@ -7,7 +7,8 @@ import { AppError } from '../../http/app-error';
  * spec's client treats 401 and 403 as a lost login).
  */
 
-export const projectNotFound = () => new AppError('PROJECT_NOT_FOUND', 404);
+// Defined below the job modules, which refuse a project the same way when a job is submitted into it.
+export { projectNotFound } from '../placement/job-placement';
 export const projectNameDuplicate = () => new AppError('PROJECT_NAME_DUPLICATE', 409);
 export const passwordWrong = () => new AppError('PROJECT_PASSWORD_WRONG', 400);
 export const ownerOnly = () => new AppError('PROJECT_OWNER_ONLY', 400);

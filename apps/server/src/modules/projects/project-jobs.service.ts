@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { LoadedCatalog } from '../catalog/catalog-cache';
-import type { Caller } from '../files/file-access';
+import type { Caller } from '../auth/caller';
 import { toTaskJob } from '../jobs/task-dto';
 import type { TasksService } from '../jobs/tasks.service';
 import { toComputeJob } from '../workflows/workflow-dto';

@@ -3,7 +3,7 @@ import type { BlobStore } from '../../storage/blob-store';
 import type { LoadedCatalog } from '../catalog/catalog-cache';
 import { copyExampleInputs } from '../catalog/example-inputs';
 import type { SoftwareService } from '../catalog/software.service';
-import type { Caller } from '../files/file-access';
+import type { Caller } from '../auth/caller';
 import type { FileIngest } from '../files/file-ingest';
 import type { FilesData } from '../files/files-data';
 import { softwareNotFound } from '../jobs/task-errors';

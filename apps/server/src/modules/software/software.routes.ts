@@ -17,8 +17,8 @@ import {
 import { z } from 'zod';
 import type { Locale, SubmitTaskRequest } from '@biocloud/contracts';
 import { requestLocale } from '../../http/request-locale';
-import type { Caller } from '../files/file-access';
-import { requestCaller } from '../files/request-caller';
+import type { Caller } from '../auth/caller';
+import { requestCaller } from '../auth/request-caller';
 import { softwareNotFound } from '../jobs/task-errors';
 import type { AppSoftware } from '../workflows/app-software';
 import type { SoftwareService } from '../catalog/software.service';

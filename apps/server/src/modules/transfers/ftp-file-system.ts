@@ -5,7 +5,7 @@ import { validateRename, validateUploadName } from '@biocloud/contracts';
 import { AppError } from '../../http/app-error';
 import { BlobLimitError, type BlobStore } from '../../storage/blob-store';
 import { lookupText, type TextBundles } from '../content/text-files';
-import type { Caller } from '../files/file-access';
+import type { Caller } from '../auth/caller';
 import { assertValid, nameExists, quotaExceeded } from '../files/file-errors';
 import type { FileIngest } from '../files/file-ingest';
 import type { FilesData } from '../files/files-data';

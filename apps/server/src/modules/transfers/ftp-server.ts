@@ -1,11 +1,17 @@
 import type { AddressInfo } from 'node:net';
 import { FtpSrv } from 'ftp-srv';
 import type { Logger } from 'pino';
-import type { Services } from '../../compose';
 import type { Config } from '../../config';
 import { isDatabaseUnavailable } from '../../db/connection-errors';
 import { AppError } from '../../http/app-error';
-import { callerOf } from '../files/file-access';
+import type { BlobStore } from '../../storage/blob-store';
+import type { TextBundles } from '../content/text-files';
+import type { FileIngest } from '../files/file-ingest';
+import type { FilesData } from '../files/files-data';
+import type { FilesService } from '../files/files.service';
+import type { FileTreeService } from '../files/file-tree.service';
+import type { FtpCredentialsService } from './ftp-credentials.service';
+import { callerOf } from '../auth/caller';
 import { PrivateSpaceFileSystem } from './ftp-file-system';
 
 /*
@@ -24,7 +30,16 @@ const SIGNALS = ['SIGTERM', 'SIGINT', 'SIGQUIT'] as const;
 export async function startFtpServer(deps: {
   config: Config;
   logger: Logger;
-  services: Pick<Services, 'files' | 'store' | 'ingest' | 'filesService' | 'tree' | 'texts' | 'ftpCredentials'>;
+  /** The process's stores and services (compose.ts). */
+  services: {
+    files: FilesData;
+    store: BlobStore;
+    ingest: FileIngest;
+    filesService: FilesService;
+    tree: FileTreeService;
+    texts: TextBundles;
+    ftpCredentials: FtpCredentialsService;
+  };
 }): Promise<FtpServerHandle> {
   const { config, services } = deps;
   const logger = deps.logger.child({ module: 'ftp' });

@@ -7,7 +7,7 @@ import {
   signedTokenParamsSchema,
 } from '@biocloud/contracts';
 import { downloadRequest, rangeAware, sendDownload } from '../files/download-reply';
-import { requestCaller } from '../files/request-caller';
+import { requestCaller } from '../auth/request-caller';
 import { SIGNED_DOWNLOAD_PATH, type SignedLinksService } from './signed-links.service';
 
 const tags = ['files'];

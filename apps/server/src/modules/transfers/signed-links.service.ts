@@ -1,4 +1,5 @@
-import { readableFile, type Caller } from '../files/file-access';
+import type { Caller } from '../auth/caller';
+import { readableFile } from '../files/file-access';
 import { isAFolder } from '../files/file-errors';
 import type { FilesData } from '../files/files-data';
 import type { DownloadRequest, DownloadService } from '../files/download.service';

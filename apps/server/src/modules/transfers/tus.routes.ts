@@ -10,7 +10,7 @@ import {
   TUS_VERSION,
   errorResponseSchema,
 } from '@biocloud/contracts';
-import { requestCaller } from '../files/request-caller';
+import { requestCaller } from '../auth/request-caller';
 import {
   checksumAlgorithmUnsupported,
   checksumInvalid,

@@ -10,7 +10,7 @@ import {
 import type { LoadedCatalog } from '../catalog/catalog-cache';
 import { softwareTexts } from '../catalog/software-texts';
 import { appImagePath, readAppImage } from './app-image';
-import type { LoadedApp } from './app-loader';
+import type { LoadedApp } from '../catalog/app-loader';
 import { appGraph } from './workflow-plan';
 
 /** The app catalogues as the software pages read them: types of a catalogue, apps of a type, an app's form. */

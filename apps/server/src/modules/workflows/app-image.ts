@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inlineMediaType, type AppManifest } from '@biocloud/contracts';
-import type { AppCatalog } from './app-loader';
+import type { AppCatalog } from '../catalog/app-loader';
 
 /*
  * An app's promoted image (softImg of the app list, the app detail and its compute jobs). The answer is a path on

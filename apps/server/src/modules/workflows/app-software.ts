@@ -5,11 +5,11 @@ import type { BlobStore } from '../../storage/blob-store';
 import type { LoadedCatalog } from '../catalog/catalog-cache';
 import { copyExampleInputs } from '../catalog/example-inputs';
 import type { TextBundles } from '../content/text-files';
-import type { Caller } from '../files/file-access';
+import type { Caller } from '../auth/caller';
 import type { FileIngest } from '../files/file-ingest';
 import type { FilesData } from '../files/files-data';
 import type { TaskSubmitter } from '../jobs/task-submit';
-import { APP_EXAMPLES_DIR } from './app-loader';
+import { APP_EXAMPLES_DIR } from '../catalog/app-loader';
 import { createAppCatalogService } from './app-catalog.service';
 import { createWorkflowSubmitter } from './workflow-submit';
 

@@ -4,7 +4,7 @@ import { placementIn } from '../files/file-access';
 import { folderTrail } from '../files/file-dto';
 import { createFilesRepository, type FileRecord } from '../files/files.repository';
 import { recordTaskChange } from '../jobs/task-writes';
-import { jobResultsRoot } from '../projects/project-roots';
+import { jobResultsRoot } from '../placement/job-placement';
 import { changeWorkflow } from './workflow-writes';
 import { createWorkflowsRepository, type StepState } from './workflows.repository';
 

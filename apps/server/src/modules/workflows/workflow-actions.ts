@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import { nextComputeStatus, type ComputeJobStatus, type JobAction } from '@biocloud/contracts';
 import type { Database } from '../../db/database';
 import type { DB, WorkflowRow } from '../../db/schema';
-import type { Caller } from '../files/file-access';
+import type { Caller } from '../auth/caller';
 import { createFileTreeRepository } from '../files/file-tree.repository';
 import { releaseBlobs } from '../files/blob-release';
 import type { BlobStore } from '../../storage/blob-store';

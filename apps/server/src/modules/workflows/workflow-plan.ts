@@ -11,7 +11,7 @@ import {
 } from '@biocloud/contracts';
 import type { TaskInputsColumn, TaskParamsColumn, WorkflowStepSource } from '../../db/schema';
 import { scatterSamples } from './scatter-samples';
-import { stepParamsFor } from './step-params';
+import { stepParamsFor } from '../catalog/step-params';
 
 /*
  * An app run's steps, expanded once at submit: a scattered step becomes one run per file of the input it scatters

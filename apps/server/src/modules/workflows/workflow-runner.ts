@@ -9,10 +9,10 @@ import { changeWorkflow, lockWorkflow } from './workflow-writes';
 import { createWorkflowsRepository, type StepState } from './workflows.repository';
 
 /*
- * The workflow runner. It runs inside the transaction of every change of a step's task (jobs/task-writes.ts calls
- * onStepTaskChanged), so a step's end and what follows from it (the next steps' tasks, FAILURE, FINISH) commit
- * together or not at all. It reads everything from the database, so after a restart recoverWorkflows recomputes
- * the same from the rows.
+ * The workflow runner. It runs inside the transaction of every change of a step's task (onStepTaskChanged is a
+ * task-change listener, jobs/task-hooks.ts, registered by compose.ts), so a step's end and what follows from it (the
+ * next steps' tasks, FAILURE, FINISH) commit together or not at all. It reads everything from the database, so after
+ * a restart recoverWorkflows recomputes the same from the rows.
  */
 
 const ENDED: readonly WorkflowRow['status'][] = ['KILLED', 'FAILURE', 'FINISH'];

@@ -8,9 +8,9 @@ import {
 import type { Database } from '../../db/database';
 import type { LoadedCatalog } from '../catalog/catalog-cache';
 import { lookupText, type TextBundles } from '../content/text-files';
-import type { Caller } from '../files/file-access';
+import type { Caller } from '../auth/caller';
 import { jobNameInvalid, toolUnavailable, toolValuesInvalid } from '../jobs/task-errors';
-import { projectForJob } from '../projects/project-roots';
+import { projectForJob } from '../placement/job-placement';
 import { labelOf, type TaskSubmitter } from '../jobs/task-submit';
 import { ensureJobFolder } from './step-start';
 import { planWorkflow } from './workflow-plan';

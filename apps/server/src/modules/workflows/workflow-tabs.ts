@@ -9,7 +9,7 @@ import type { WorkflowRow } from '../../db/schema';
 import type { BlobStore } from '../../storage/blob-store';
 import type { LoadedCatalog } from '../catalog/catalog-cache';
 import { lookupText, type TextBundles } from '../content/text-files';
-import type { Caller } from '../files/file-access';
+import type { Caller } from '../auth/caller';
 import type { FilesData } from '../files/files-data';
 import { toResultFiles } from '../jobs/result-files';
 import { joinLogs, readTaskLog } from '../jobs/task-log';

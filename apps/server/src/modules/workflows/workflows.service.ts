@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/database';
 import type { WorkflowRow } from '../../db/schema';
 import type { LoadedCatalog } from '../catalog/catalog-cache';
-import type { Caller } from '../files/file-access';
+import type { Caller } from '../auth/caller';
 import { scatterSamples } from './scatter-samples';
 import { toComputeJob, sonWorkflowStatus } from './workflow-dto';
 import { workflowNotFound } from './workflow-errors';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema, mergeFilesRequestSchema, mergeFilesResponseSchema } from '@biocloud/contracts';
 import { requestLocale } from '../../http/request-locale';
 import type { MergeService } from './merge.service';
-import { requestCaller } from './request-caller';
+import { requestCaller } from '../auth/request-caller';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 

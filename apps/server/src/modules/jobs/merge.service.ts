@@ -10,13 +10,14 @@ import {
 } from '@biocloud/contracts';
 import { AppError } from '../../http/app-error';
 import type { LoadedCatalog } from '../catalog/catalog-cache';
-import { softwareNotFound } from '../jobs/task-errors';
-import type { TaskSubmitter } from '../jobs/task-submit';
-import { readableFiles, writableFolder, type Caller } from './file-access';
-import { assertValid, nameExists } from './file-errors';
-import type { FilesData } from './files-data';
+import { softwareNotFound } from './task-errors';
+import type { TaskSubmitter } from './task-submit';
+import type { Caller } from '../auth/caller';
+import { readableFiles, writableFolder } from '../files/file-access';
+import { assertValid, nameExists } from '../files/file-errors';
+import type { FilesData } from '../files/files-data';
 import type { MergeDeliveries } from './merge-deliveries.repository';
-import { splitName } from './unique-name';
+import { splitName } from '../files/unique-name';
 
 /** Refusals of a merge (texts in errors.json). */
 export const mergeTooFewFiles = () => new AppError('MERGE_TOO_FEW_FILES', 400, { min: MERGE_MIN_FILES });

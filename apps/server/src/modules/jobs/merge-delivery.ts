@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error';
-import { callerOf } from './file-access';
-import type { FileTreeService } from './file-tree.service';
+import { callerOf } from '../auth/caller';
+import type { FileTreeService } from '../files/file-tree.service';
 import type { MergeDeliveries } from './merge-deliveries.repository';
-import { startPeriodic } from './periodic';
+import { startPeriodic } from '../files/periodic';
 
 /** How often ended merge jobs are looked for; the query is one indexed join over a table that is mostly empty. */
 export const MERGE_DELIVERY_INTERVAL_MS = 2000;

@@ -1,16 +1,24 @@
 import type { Kysely } from 'kysely';
+import { FILE_UUID_PATTERN } from '@biocloud/contracts';
+import { projectVisibleTo } from '../../db/project-visibility';
 import type { DB } from '../../db/schema';
-import type { Caller } from '../files/file-access';
+import { AppError } from '../../http/app-error';
+import type { Caller } from '../auth/caller';
 import { createFilesRepository, type FileRecord } from '../files/files.repository';
-import { isUuid } from './project-access';
-import { projectVisibleTo } from './project-visibility';
-import { projectNotFound } from './project-errors';
 
 /*
  * Where jobs run in a project keep their results: the project's data root instead of the user's private root, so
  * everyone who sees the project sees them (and the report list finds the reports there). Used by the task and
- * workflow submitters and by the engine's output collector.
+ * workflow submitters and by the engine's output collector. Below the job modules, so both use it without importing
+ * the projects module (which sits above them).
  */
+
+/** A project the caller may not see answers this, exactly as one that never existed (projects/project-errors.ts). */
+export const projectNotFound = () => new AppError('PROJECT_NOT_FOUND', 404);
+
+/** Project ids are uuids; anything else names none (and never reaches a uuid cast). */
+const isUuid = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && FILE_UUID_PATTERN.test(value);
 
 /**
  * The project a job is submitted into: null without one; the id when the caller sees the project; else

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config';
-import { loadCatalog } from '../catalog/catalog-loader';
+import { loadCatalog } from './catalog-loader';
 import { loadApps } from './app-loader';
 
 const CATALOG_DIR = path.join(repoRoot, 'catalog');
