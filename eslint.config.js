@@ -14,7 +14,7 @@ const SERVER_LAYERS = [
   ['auth', 'content', 'health', 'users'],
   ['files', 'mail'],
   ['transfers', 'placement', 'catalog', 'drawing', 'messages'],
-  ['jobs'],
+  ['tasks'],
   ['workflows'],
   ['projects', 'software'],
 ];

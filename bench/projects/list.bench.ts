@@ -13,7 +13,7 @@ import { DEMO_PROJECT_NAME } from '@biocloud/server/src/db/seed/demo-project';
 import { catalogFor } from '@biocloud/server/src/modules/catalog/catalog-cache';
 import { readTextFiles } from '@biocloud/server/src/modules/content/text-files';
 import { createFilesData } from '@biocloud/server/src/modules/files/files-data';
-import { createTasksService } from '@biocloud/server/src/modules/jobs/tasks.service';
+import { createTasksService } from '@biocloud/server/src/modules/tasks/tasks.service';
 import type { ProjectCaller } from '@biocloud/server/src/modules/projects/project-access';
 import { createProjectJobsService } from '@biocloud/server/src/modules/projects/project-jobs.service';
 import { createProjectsService } from '@biocloud/server/src/modules/projects/projects.service';

@@ -199,7 +199,7 @@ export interface TaskOutputsTable {
   output_name: string;
 }
 
-/** Where a merge's result goes once its task succeeded (jobs/merge-delivery.ts). */
+/** Where a merge's result goes once its task succeeded (tasks/merge-delivery.ts). */
 export interface MergeDeliveriesTable {
   task_id: string;
   parent_uuid: string;

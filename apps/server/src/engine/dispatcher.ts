@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import type { TaskRow } from '../db/schema';
 import type { LoadedCatalog } from '../modules/catalog/catalog-cache';
 import type { FilesData } from '../modules/files/files-data';
-import { changeTask, lockTask, recordTaskChange } from '../modules/jobs/task-writes';
+import { changeTask, lockTask, recordTaskChange } from '../modules/tasks/task-writes';
 import type { BlobStore } from '../storage/blob-store';
 import type { EngineRepository, EngineScope } from './engine.repository';
 import { recordUnconfirmed } from './job-lookup';

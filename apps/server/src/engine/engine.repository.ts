@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB, TaskRow } from '../db/schema';
-import { SLOT_STATUSES } from '../modules/jobs/tasks.repository';
+import { SLOT_STATUSES } from '../modules/tasks/tasks.repository';
 
 /** The engine's queries: claiming work, and finding the tasks it watches or cleans up. */
 

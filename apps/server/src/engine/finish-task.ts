@@ -3,7 +3,7 @@ import type { ExecutorStatus } from '@biocloud/executor';
 import type { Database } from '../db/database';
 import type { TaskRow, TaskStatus } from '../db/schema';
 import type { LoadedCatalog } from '../modules/catalog/catalog-cache';
-import { changeTask, lockTask, type TaskChanges, type TaskEvent } from '../modules/jobs/task-writes';
+import { changeTask, lockTask, type TaskChanges, type TaskEvent } from '../modules/tasks/task-writes';
 import { collectOutputs, OutputMissingError, type CollectedOutput, type CollectorDeps } from './output-collector';
 import { INPUT_DIR, OUTPUT_DIR, removeWorkDir, TEMP_DIR } from './work-dirs';
 

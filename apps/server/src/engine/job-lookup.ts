@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Executor, JobLookup } from '@biocloud/executor';
 import type { Database } from '../db/database';
 import type { DB, TaskRow } from '../db/schema';
-import { changeTask, lockTask } from '../modules/jobs/task-writes';
+import { changeTask, lockTask } from '../modules/tasks/task-writes';
 import type { Finisher } from './finish-task';
 import { removeWorkDir } from './work-dirs';
 

@@ -1,4 +1,4 @@
-import { logFileSize } from '../modules/jobs/log-file-size';
+import { logFileSize } from '../modules/tasks/log-file-size';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import type { TaskLogAppend } from '@biocloud/contracts';

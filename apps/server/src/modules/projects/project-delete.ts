@@ -9,7 +9,7 @@ import { quotaExceeded } from '../files/file-errors';
 import { createFilesRepository } from '../files/files.repository';
 import { createFileTreeRepository } from '../files/file-tree.repository';
 import { freeName, numberedNamePrefix } from '../files/unique-name';
-import type { TasksService } from '../jobs/tasks.service';
+import type { TasksService } from '../tasks/tasks.service';
 import type { WorkflowActions } from '../workflows/workflow-actions';
 import type { ProjectCaller } from './project-access';
 import { assertValid, jobsStillRunning, ownerOnly, passwordWrong, projectNotFound } from './project-errors';

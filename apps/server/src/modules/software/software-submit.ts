@@ -6,8 +6,8 @@ import type { SoftwareService } from '../catalog/software.service';
 import type { Caller } from '../auth/caller';
 import type { FileIngest } from '../files/file-ingest';
 import type { FilesData } from '../files/files-data';
-import { softwareNotFound } from '../jobs/task-errors';
-import type { TaskSubmitter } from '../jobs/task-submit';
+import { softwareNotFound } from '../tasks/task-errors';
+import type { TaskSubmitter } from '../tasks/task-submit';
 
 /** Example jobs are named after the tool, so the result folder says what it holds. */
 const EXAMPLE_JOB_SUFFIX = '_example';

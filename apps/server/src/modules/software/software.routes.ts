@@ -19,7 +19,7 @@ import type { Locale, SubmitTaskRequest } from '@biocloud/contracts';
 import { requestLocale } from '../../http/request-locale';
 import type { Caller } from '../auth/caller';
 import { requestCaller } from '../auth/request-caller';
-import { softwareNotFound } from '../jobs/task-errors';
+import { softwareNotFound } from '../tasks/task-errors';
 import type { AppSoftware } from '../workflows/app-software';
 import type { SoftwareService } from '../catalog/software.service';
 

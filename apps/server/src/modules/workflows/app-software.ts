@@ -8,7 +8,7 @@ import type { TextBundles } from '../content/text-files';
 import type { Caller } from '../auth/caller';
 import type { FileIngest } from '../files/file-ingest';
 import type { FilesData } from '../files/files-data';
-import type { TaskSubmitter } from '../jobs/task-submit';
+import type { TaskSubmitter } from '../tasks/task-submit';
 import { APP_EXAMPLES_DIR } from '../catalog/app-loader';
 import { createAppCatalogService } from './app-catalog.service';
 import { createWorkflowSubmitter } from './workflow-submit';

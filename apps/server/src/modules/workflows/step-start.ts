@@ -3,7 +3,7 @@ import type { DB, TaskInputsColumn, WorkflowRow, WorkflowStepRow } from '../../d
 import { placementIn } from '../files/file-access';
 import { folderTrail } from '../files/file-dto';
 import { createFilesRepository, type FileRecord } from '../files/files.repository';
-import { recordTaskChange } from '../jobs/task-writes';
+import { recordTaskChange } from '../tasks/task-writes';
 import { jobResultsRoot } from '../placement/job-placement';
 import { changeWorkflow } from './workflow-writes';
 import { createWorkflowsRepository, type StepState } from './workflows.repository';

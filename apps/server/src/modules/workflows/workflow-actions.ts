@@ -7,7 +7,7 @@ import type { Caller } from '../auth/caller';
 import { createFileTreeRepository } from '../files/file-tree.repository';
 import { releaseBlobs } from '../files/blob-release';
 import type { BlobStore } from '../../storage/blob-store';
-import { changeTask } from '../jobs/task-writes';
+import { changeTask } from '../tasks/task-writes';
 import { workflowActionNotAllowed, workflowNotFound } from './workflow-errors';
 import { advanceWorkflow, killStepTask, lockFreeStepTasks } from './workflow-runner';
 import { changeWorkflow, lockWorkflow, notifyWorkflow } from './workflow-writes';

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { isTaskJobTerminal } from '@biocloud/contracts';
 import type { Database } from '../../db/database';
 import type { DB, TaskRow, WorkflowRow } from '../../db/schema';
-import { changeTask } from '../jobs/task-writes';
+import { changeTask } from '../tasks/task-writes';
 import { tellComputeJobEnded } from '../messages/job-end-messages';
 import { createStepStarter } from './step-start';
 import { changeWorkflow, lockWorkflow } from './workflow-writes';
@@ -10,7 +10,7 @@ import { createWorkflowsRepository, type StepState } from './workflows.repositor
 
 /*
  * The workflow runner. It runs inside the transaction of every change of a step's task (onStepTaskChanged is a
- * task-change listener, jobs/task-hooks.ts, registered by compose.ts), so a step's end and what follows from it (the
+ * task-change listener, tasks/task-hooks.ts, registered by compose.ts), so a step's end and what follows from it (the
  * next steps' tasks, FAILURE, FINISH) commit together or not at all. It reads everything from the database, so after
  * a restart recoverWorkflows recomputes the same from the rows.
  */

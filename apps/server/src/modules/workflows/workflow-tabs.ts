@@ -11,8 +11,8 @@ import type { LoadedCatalog } from '../catalog/catalog-cache';
 import { lookupText, type TextBundles } from '../content/text-files';
 import type { Caller } from '../auth/caller';
 import type { FilesData } from '../files/files-data';
-import { toResultFiles } from '../jobs/result-files';
-import { joinLogs, readTaskLog } from '../jobs/task-log';
+import { toResultFiles } from '../tasks/result-files';
+import { joinLogs, readTaskLog } from '../tasks/task-log';
 import { appDrawTools } from './draw-tool-links';
 import { createWorkflowsRepository } from './workflows.repository';
 

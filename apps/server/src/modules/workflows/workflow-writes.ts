@@ -5,7 +5,7 @@ import { realtimeNotifySql } from '../../realtime/realtime';
 
 /*
  * Every change of a workflow is written with a NOTIFY on the `jobs` topic in the same transaction, as task changes
- * are (jobs/task-writes.ts), so the pages hear of it only if it committed.
+ * are (tasks/task-writes.ts), so the pages hear of it only if it committed.
  *
  * Lock order: a transaction that holds a step task's row may wait for its workflow's row (the runner, inside a task
  * change); one that holds a workflow's row never waits for a task's row (it takes them with SKIP LOCKED, and the

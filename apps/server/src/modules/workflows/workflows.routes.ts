@@ -31,7 +31,7 @@ import type { DownloadAnswer } from '../files/download.service';
 import { sendDownload } from '../files/download-reply';
 import type { Caller } from '../auth/caller';
 import { requestCaller } from '../auth/request-caller';
-import { softwareNotFound } from '../jobs/task-errors';
+import { softwareNotFound } from '../tasks/task-errors';
 import type { AppCatalogService } from './app-catalog.service';
 import { APP_IMAGE_ROUTE } from './app-image';
 import type { WorkflowActions } from './workflow-actions';
