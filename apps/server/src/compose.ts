@@ -119,6 +119,7 @@ export async function composeServices(deps: { config: Config; db: Database; logg
   const workflows = createWorkflowsService({ db, catalog });
   const workflowActions = createWorkflowActions({ db, store, logger: log });
   const workflowTabs = createWorkflowTabs({ db, catalog, files, store, texts, owned: workflows.owned });
+  const appCatalog = createAppCatalogService({ catalog });
   const deliveries = createMergeDeliveries(db);
 
   // Projects.
@@ -168,12 +169,12 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     merge: createMergeService({ data: files, catalog, submitter, deliveries }),
     software,
     softwareSubmit: createSoftwareSubmit({ software, submitter, catalog, files, store, ingest }),
-    apps: createAppSoftware({ db, catalog, files, store, ingest, texts, tasks: submitter }),
+    apps: createAppSoftware({ db, catalog, files, store, ingest, texts, tasks: submitter, apps: appCatalog }),
     tasks,
     workflows,
     workflowActions,
     workflowTabs,
-    appCatalog: createAppCatalogService({ catalog }),
+    appCatalog,
     projects,
     progress: createProgressService({ db, projects }),
     projectDelete: createProjectDelete({ db, store, log, projects, workflowActions, tasks }),

@@ -10,7 +10,7 @@ import type { FileIngest } from '../files/file-ingest';
 import type { FilesData } from '../files/files-data';
 import type { TaskSubmitter } from '../tasks/task-submit';
 import { APP_EXAMPLES_DIR } from '../catalog/app-loader';
-import { createAppCatalogService } from './app-catalog.service';
+import type { AppCatalogService } from './app-catalog.service';
 import { createWorkflowSubmitter } from './workflow-submit';
 
 /*
@@ -39,8 +39,9 @@ export function createAppSoftware(deps: {
   ingest: FileIngest;
   texts: TextBundles;
   tasks: Pick<TaskSubmitter, 'inputFiles'>;
+  apps: AppCatalogService;
 }): AppSoftware {
-  const apps = createAppCatalogService({ catalog: deps.catalog });
+  const { apps } = deps;
   const submitter = createWorkflowSubmitter(deps);
   const app = (softwareId: string) => {
     const found = apps.find(softwareId);
