@@ -4,41 +4,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-/*
- * The server's module layers, bottom first (issue 13). A module imports modules of its own layer and of the layers
- * below, never above; below all modules sit db, storage, realtime, http; above them the engine, and at the top the
- * composition root (compose.ts), app.ts and main.ts. Task jobs sit below compute jobs (workflows), which sit below
- * projects; the software route (tools and apps) is above both kinds of job.
- */
-const SERVER_LAYERS = [
-  ['auth', 'content', 'health', 'users'],
-  ['files', 'mail'],
-  ['transfers', 'placement', 'catalog', 'drawing', 'messages'],
-  ['tasks'],
-  ['workflows'],
-  ['projects', 'software'],
-];
-const modulePath = (name) => `apps/server/src/modules/${name}`;
-const serverZones = [
-  ...SERVER_LAYERS.slice(0, -1).map((layer, index) => ({
-    target: layer.map(modulePath),
-    from: SERVER_LAYERS.slice(index + 1)
-      .flat()
-      .map(modulePath),
-    message: 'a server module imports only its own layer and the layers below (SERVER_LAYERS in eslint.config.js)',
-  })),
-  {
-    target: 'apps/server/src/modules',
-    from: 'apps/server/src/engine',
-    message: 'modules never import the engine: it runs on them',
-  },
-  {
-    target: ['apps/server/src/modules', 'apps/server/src/engine', 'apps/server/src/db', 'apps/server/src/http'],
-    from: ['apps/server/src/app.ts', 'apps/server/src/compose.ts', 'apps/server/src/main.ts'],
-    message: 'the composition root and the app sit on top: they are handed down, never imported',
-  },
-];
-
 export default tseslint.config(
   // Page scripts that tests load into a browser are plain JS of no TS project.
   {
@@ -79,7 +44,7 @@ export default tseslint.config(
     },
   },
   {
-    // Server and packages: no import cycles, and the server's module layers (SERVER_LAYERS above). Tests may reach
+    // Server and packages: no import cycles, and the server's module layers (serverLayers below). Tests may reach
     // across layers for their set-up.
     files: ['apps/server/**/*.ts', 'packages/*/src/**/*.ts'],
     ignores: ['**/*.test.ts', '**/test-support/**'],
@@ -92,7 +57,55 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: serverZones }],
+      'import-x/no-restricted-paths': ['error', { zones: serverZones() }],
     },
   },
 );
+
+/*
+ * The server's module layers, bottom first (issue 13). A module imports modules of its own layer and of the layers
+ * below, never above; below all modules sit db, storage, realtime, http; above them the engine, and at the top the
+ * composition root (compose.ts), app.ts, main.ts and seed/. Task jobs sit below compute jobs (workflows), which sit
+ * below projects; the software route (tools and apps) is above both kinds of job.
+ */
+function serverLayers() {
+  return [
+    ['auth', 'content', 'health', 'users'],
+    ['files', 'mail'],
+    ['transfers', 'placement', 'catalog', 'drawing', 'messages'],
+    ['tasks'],
+    ['workflows'],
+    ['projects', 'software'],
+  ];
+}
+
+/** The import zones of the server (import-x/no-restricted-paths); functions, so the config above can use them. */
+function serverZones() {
+  const layers = serverLayers();
+  const modulePath = (name) => `apps/server/src/modules/${name}`;
+  return [
+    ...layers.slice(0, -1).map((layer, index) => ({
+      target: layer.map(modulePath),
+      from: layers
+        .slice(index + 1)
+        .flat()
+        .map(modulePath),
+      message: 'a server module imports only its own layer and the layers below (serverLayers in eslint.config.js)',
+    })),
+    {
+      target: ['apps/server/src/db', 'apps/server/src/storage'],
+      from: 'apps/server/src/modules',
+      message: 'the database and the blob store know no domain module (seeding, which uses them, is in src/seed/)',
+    },
+    {
+      target: 'apps/server/src/modules',
+      from: 'apps/server/src/engine',
+      message: 'modules never import the engine: it runs on them',
+    },
+    {
+      target: ['apps/server/src/modules', 'apps/server/src/engine', 'apps/server/src/db', 'apps/server/src/http'],
+      from: ['apps/server/src/app.ts', 'apps/server/src/compose.ts', 'apps/server/src/main.ts'],
+      message: 'the composition root and the app sit on top: they are handed down, never imported',
+    },
+  ];
+}

@@ -9,7 +9,7 @@ import {
 } from '@biocloud/contracts';
 import { loadConfig } from '@biocloud/server/src/config';
 import { createLogger } from '@biocloud/server/src/logger';
-import { DEMO_PROJECT_NAME } from '@biocloud/server/src/db/seed/demo-project';
+import { DEMO_PROJECT_NAME } from '@biocloud/server/src/seed/demo-project';
 import { catalogFor } from '@biocloud/server/src/modules/catalog/catalog-cache';
 import { readTextFiles } from '@biocloud/server/src/modules/content/text-files';
 import { createFilesData } from '@biocloud/server/src/modules/files/files-data';

@@ -5,7 +5,7 @@ import { loadConfig, type Config } from '@biocloud/server/src/config';
 import { createDatabase, type Database } from '@biocloud/server/src/db/database';
 import { startEmbeddedPostgres } from '@biocloud/server/src/db/embedded';
 import { migrateToLatest } from '@biocloud/server/src/db/migrator';
-import { seedAll } from '@biocloud/server/src/db/seed/seed';
+import { seedAll } from '@biocloud/server/src/seed/seed';
 import { startEngine, type Engine } from '@biocloud/server/src/engine/engine';
 import { createLogger } from '@biocloud/server/src/logger';
 import { createRealtimeHub } from '@biocloud/server/src/realtime/realtime';

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, DEMO_USERNAME } from '@biocloud/server/src/db/seed/seed';
+import { DEMO_PASSWORD, DEMO_USERNAME } from '@biocloud/server/src/seed/seed';
 import type { Database } from '@biocloud/server/src/db/database';
 
 /** The seeded demo account, logged in: the benches call the API as it, and place files in its space. */

@@ -5,7 +5,7 @@ import { closeGracefully } from './http/close-gracefully';
 import { connectDatabase } from './db/connect';
 import { isDatabaseUnavailable } from './db/connection-errors';
 import { migrateToLatest } from './db/migrator';
-import { DEMO_PASSWORD, DEMO_USERNAME, seedAll, seededAccountLines } from './db/seed/seed';
+import { DEMO_PASSWORD, DEMO_USERNAME, seedAll, seededAccountLines } from './seed/seed';
 import { createLogger } from './logger';
 import { describeError } from './process-failure';
 import { createRealtimeHub } from './realtime/realtime';

@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../src/db/database';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { migrateToLatest } from '../src/db/migrator';
-import { seedInstanceConfig, seedTexts } from '../src/db/seed/seed';
+import { seedInstanceConfig, seedTexts } from '../src/seed/seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {

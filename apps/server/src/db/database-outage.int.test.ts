@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FtpCredentials } from '@biocloud/contracts';
 import { login } from '../../test/factories';
 import { freePort, startServerProcess, waitHealthy, type ServerProcess } from '../../test/server-process';
-import { DEMO_PASSWORD, DEMO_USERNAME } from './seed/seed';
+import { DEMO_PASSWORD, DEMO_USERNAME } from '../seed/seed';
 import { createDatabase } from './database';
 import { embeddedDatabaseUrl } from './embedded';
 

@@ -1,8 +1,8 @@
 /** The demo data of projects: a staff account and the demo customer's project with its first stages, once. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../../db/database';
-import { DEMO_STAFF_USERNAME, DEMO_PROJECT_NAME } from '../../db/seed/demo-project';
-import { DEMO_USERNAME, seedAll } from '../../db/seed/seed';
+import { DEMO_STAFF_USERNAME, DEMO_PROJECT_NAME } from '../../seed/demo-project';
+import { DEMO_USERNAME, seedAll } from '../../seed/seed';
 import { createTestDatabase } from '../../../test/test-server';
 
 let db: Database;

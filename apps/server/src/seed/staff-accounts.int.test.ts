@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login } from '../../../test/factories';
-import { startServerProcess, type ServerProcess } from '../../../test/server-process';
-import { createTestDatabase } from '../../../test/test-server';
-import { hashPassword, verifyPassword } from '../../modules/auth/password';
-import { createDatabase, type Database } from '../database';
+import { login } from '../../test/factories';
+import { startServerProcess, type ServerProcess } from '../../test/server-process';
+import { createTestDatabase } from '../../test/test-server';
+import { hashPassword, verifyPassword } from '../modules/auth/password';
+import { createDatabase, type Database } from '../db/database';
 import { DEMO_STAFF_USERNAME } from './demo-project';
 import { DEMO_ADMIN_USERNAME, DEMO_PASSWORD, DEMO_USERNAME, seedAll } from './seed';
 

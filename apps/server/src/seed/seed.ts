@@ -1,8 +1,8 @@
 import { CONTENT_VERSION, LOCALES, type InstanceConfig } from '@biocloud/contracts';
-import type { Database } from '../database';
-import { createContentRepository } from '../../modules/content/content.repository';
-import { readTextFiles } from '../../modules/content/text-files';
-import { hashPassword } from '../../modules/auth/password';
+import type { Database } from '../db/database';
+import { createContentRepository } from '../modules/content/content.repository';
+import { readTextFiles } from '../modules/content/text-files';
+import { hashPassword } from '../modules/auth/password';
 import { mergeKeepingExisting } from './deep-merge';
 import { seedDemoProject } from './demo-project';
 import { seedStaffAccount, type SeededStaffAccount, type StaffAccountSpec } from './staff-accounts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../database';
-import { createProjectsRepository } from '../../modules/projects/projects.repository';
+import type { Database } from '../db/database';
+import { createProjectsRepository } from '../modules/projects/projects.repository';
 import { seedStaffAccount, type SeededStaffAccount, type StaffAccountSpec } from './staff-accounts';
 
 /** A staff account (who runs the sequencing service's projects), seeded with the demo data only. */

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import type { Database } from '../database';
-import type { UsersTable } from '../schema';
-import { hashPassword, verifyPassword } from '../../modules/auth/password';
+import type { Database } from '../db/database';
+import type { UsersTable } from '../db/schema';
+import { hashPassword, verifyPassword } from '../modules/auth/password';
 
 /** A staff or admin account of the demo data; only the demo customer has a password anyone may know. */
 export interface StaffAccountSpec {

@@ -1,7 +1,7 @@
-import { loadConfig } from '../../config';
-import { createLogger } from '../../logger';
-import { connectDatabase } from '../connect';
-import { migrateToLatest } from '../migrator';
+import { loadConfig } from '../config';
+import { createLogger } from '../logger';
+import { connectDatabase } from '../db/connect';
+import { migrateToLatest } from '../db/migrator';
 import { seedAll, seededAccountLines } from './seed';
 
 const config = loadConfig();
