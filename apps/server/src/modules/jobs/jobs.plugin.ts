@@ -13,6 +13,8 @@ import { createAppSoftware } from '../workflows/app-software';
 import { softwareNotFound } from './task-errors';
 import { createTaskSubmitter } from './task-submit';
 import { tasksRoutes } from './tasks.routes';
+import { transactTasks } from './task-writes';
+import { createTasksRepository } from './tasks.repository';
 import { createTasksService } from './tasks.service';
 
 /** Example jobs are named after the tool, so the result folder says what it holds. */
@@ -52,7 +54,8 @@ export function jobsPlugin(deps: { db: Database; config: Config }) {
     await app.register(
       tasksRoutes(
         createTasksService({
-          db,
+          tasksRepo: createTasksRepository(db),
+          transact: transactTasks(db),
           catalog,
           files,
           texts,

@@ -12,6 +12,8 @@ import { createFilesService } from '../files/files.service';
 import { createFileTreeService } from '../files/file-tree.service';
 import { MULTIPART_LIMITS } from '../files/multipart-parts';
 import { createUploadService } from '../files/upload.service';
+import { transactTasks } from '../jobs/task-writes';
+import { createTasksRepository } from '../jobs/tasks.repository';
 import { createTasksService } from '../jobs/tasks.service';
 import { messagesRoutes } from '../messages/messages.routes';
 import { createWorkflowActions } from '../workflows/workflow-actions';
@@ -53,7 +55,8 @@ export function projectsPlugin(deps: { db: Database; config: Config }) {
     const workflows = createWorkflowsService({ db, catalog });
     const workflowActions = createWorkflowActions({ db, store, logger: app.log });
     const tasks = createTasksService({
-      db,
+      tasksRepo: createTasksRepository(db),
+      transact: transactTasks(db),
       catalog,
       files: data,
       texts,
