@@ -81,6 +81,11 @@ export function createTasksRepository(db: Kysely<DB>) {
       return db.updateTable('tasks').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
     },
 
+    /** Removes a task row outright (a step's task taken back before it was claimed, to start again later). */
+    async remove(id: string): Promise<void> {
+      await db.deleteFrom('tasks').where('id', '=', id).execute();
+    },
+
     /** Adds a task's events and the `jobs` notification of its change (sent only if the transaction commits). */
     async recordChange(
       task: Pick<TaskRow, 'id' | 'user_id' | 'status'>,
