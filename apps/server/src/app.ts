@@ -25,6 +25,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { jobsPlugin } from './modules/jobs/jobs.plugin';
 import { usersRoutes } from './modules/users/users.routes';
 import { preferencesRoutes } from './modules/users/preferences.routes';
+import { createUsersRepository } from './modules/users/users.repository';
+import { createUsersService } from './modules/users/users.service';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { workflowsPlugin } from './modules/workflows/workflows.plugin';
 import { projectsPlugin } from './modules/projects/projects.plugin';
@@ -90,7 +92,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes(db, config.version, config.EXECUTOR));
   await app.register(authRoutes(authService, config.COOKIE_SECURE));
   await app.register(usersRoutes);
-  await app.register(preferencesRoutes({ db, config }));
+  await app.register(
+    preferencesRoutes({
+      users: createUsersService({
+        usersRepo: createUsersRepository(db),
+        emailAvailable: config.SMTP_URL !== undefined,
+      }),
+    }),
+  );
   await app.register(mailPlugin({ db, config }));
   await app.register(contentRoutes(createContentRepository(db)));
   await app.register(filesPlugin({ db, config }));

@@ -15,7 +15,9 @@ import { createUploadService } from '../files/upload.service';
 import { transactTasks } from '../jobs/task-writes';
 import { createTasksRepository } from '../jobs/tasks.repository';
 import { createTasksService } from '../jobs/tasks.service';
+import { createMessagesRepository } from '../messages/messages.repository';
 import { messagesRoutes } from '../messages/messages.routes';
+import { createMessagesService } from '../messages/messages.service';
 import { createWorkflowActions } from '../workflows/workflow-actions';
 import { createWorkflowTabs } from '../workflows/workflow-tabs';
 import { createWorkflowsService } from '../workflows/workflows.service';
@@ -23,6 +25,8 @@ import { createAnalyseService } from './analyse.service';
 import { createCustomService } from './custom.service';
 import { evaluationRoutes } from './evaluation.routes';
 import { createEvaluationService } from './evaluation.service';
+import { transactProgress } from './progress-transaction';
+import { createProgressRepository } from './progress.repository';
 import { createProgressService } from './progress.service';
 import { createProjectDataService } from './project-data.service';
 import { createProjectDelete } from './project-delete';
@@ -67,7 +71,11 @@ export function projectsPlugin(deps: { db: Database; config: Config }) {
     await app.register(
       projectsRoutes({
         projects,
-        progress: createProgressService({ db, projects }),
+        progress: createProgressService({
+          progressRepo: createProgressRepository(db),
+          transact: transactProgress(db),
+          projects,
+        }),
         remove: createProjectDelete({ db, store, log: app.log, projects, workflowActions, tasks }),
       }),
     );
@@ -100,6 +108,8 @@ export function projectsPlugin(deps: { db: Database; config: Config }) {
       }),
     );
     await app.register(evaluationRoutes({ evaluation: createEvaluationService({ db, projects }) }));
-    await app.register(messagesRoutes({ db, texts }));
+    await app.register(
+      messagesRoutes({ messages: createMessagesService({ messagesRepo: createMessagesRepository(db), texts }) }),
+    );
   };
 }
