@@ -81,6 +81,16 @@ export function createTasksRepository(db: Kysely<DB>) {
       return db.updateTable('tasks').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
     },
 
+    /** Links a task's result files to their outputs; a link already there stays (a finish that is repeated). */
+    async insertOutputs(taskId: string, outputs: readonly { fileUuid: string; outputName: string }[]): Promise<void> {
+      if (outputs.length === 0) return;
+      await db
+        .insertInto('task_outputs')
+        .values(outputs.map((o) => ({ task_id: taskId, file_uuid: o.fileUuid, output_name: o.outputName })))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    },
+
     /** Removes a task row outright (a step's task taken back before it was claimed, to start again later). */
     async remove(id: string): Promise<void> {
       await db.deleteFrom('tasks').where('id', '=', id).execute();

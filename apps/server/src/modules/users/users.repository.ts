@@ -1,9 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
-/** The account's own rows as its settings pages read and write them (sessions and logins: auth.repository.ts). */
+/** The account's own row as its settings read and write it (sessions and logins: auth.repository.ts). */
 export function createUsersRepository(db: Kysely<DB>) {
   return {
+    async passwordHash(userId: string): Promise<string | undefined> {
+      const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+      return row?.password_hash;
+    },
+
     preferences(userId: string) {
       return db
         .selectFrom('users')
