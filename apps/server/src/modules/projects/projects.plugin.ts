@@ -22,12 +22,14 @@ import { createWorkflowActions } from '../workflows/workflow-actions';
 import { createWorkflowTabs } from '../workflows/workflow-tabs';
 import { createWorkflowsService } from '../workflows/workflows.service';
 import { createAnalyseService } from './analyse.service';
-import { createCustomService } from './custom.service';
+import { createCustomRepository } from './custom.repository';
+import { createCustomService, transactCustom } from './custom.service';
 import { evaluationRoutes } from './evaluation.routes';
 import { createEvaluationService } from './evaluation.service';
 import { transactProgress } from './progress-transaction';
 import { createProgressRepository } from './progress.repository';
 import { createProgressService } from './progress.service';
+import { createProjectsRepository } from './projects.repository';
 import { createProjectDataService } from './project-data.service';
 import { createProjectDelete } from './project-delete';
 import { createProjectDocuments } from './project-documents';
@@ -104,7 +106,14 @@ export function projectsPlugin(deps: { db: Database; config: Config }) {
     await app.register(
       projectPapersRoutes({
         reports: createReportsService({ db, catalog, projects, documents, downloads, tree }),
-        custom: createCustomService({ db, projects, documents, downloads }),
+        custom: createCustomService({
+          customRepo: createCustomRepository(db),
+          projectsRepo: createProjectsRepository(db),
+          transact: transactCustom(db),
+          projects,
+          documents,
+          downloads,
+        }),
       }),
     );
     await app.register(evaluationRoutes({ evaluation: createEvaluationService({ db, projects }) }));
