@@ -224,6 +224,19 @@ export function createFilesRepository(db: Kysely<DB>) {
     },
 
     /** Subfolders by name, one more than `limit` to tell whether there are more. */
+    /** The file types present among a project's files (folders and untyped files left out). */
+    async typesInProject(projectId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('files')
+        .select('type')
+        .distinct()
+        .where('project_id', '=', projectId)
+        .where('is_folder', '=', false)
+        .where('type', '<>', '')
+        .execute();
+      return rows.map((r) => r.type);
+    },
+
     /**
      * A project's data handed to its owner when the project goes: the root becomes a folder of `homeUuid` named
      * `name` (its parent set first: a private row without one would be a second private root), then every row of

@@ -3,8 +3,8 @@ import type { DB } from '../../db/schema';
 import type { Caller } from '../files/file-access';
 import { createFilesRepository, type FileRecord } from '../files/files.repository';
 import { isUuid } from './project-access';
-import { projectVisibleTo } from './project-visibility';
 import { projectNotFound } from './project-errors';
+import { createProjectsRepository } from './projects.repository';
 
 /*
  * Where jobs run in a project keep their results: the project's data root instead of the user's private root, so
@@ -23,14 +23,9 @@ export async function projectForJob(
 ): Promise<string | null> {
   if (!projectBaseId) return null;
   if (!isUuid(projectBaseId)) throw projectNotFound();
-  const row = await db
-    .selectFrom('projects')
-    .select('id')
-    .where('id', '=', projectBaseId)
-    .where(projectVisibleTo('projects.id', caller.id))
-    .executeTakeFirst();
-  if (!row) throw projectNotFound();
-  return row.id;
+  const id = await createProjectsRepository(db).findVisibleId(caller.id, projectBaseId);
+  if (!id) throw projectNotFound();
+  return id;
 }
 
 /** The folder a job's result folder goes in: its project's data root, else the user's private root. */
@@ -40,12 +35,7 @@ export async function jobResultsRoot(
 ): Promise<FileRecord> {
   const files = createFilesRepository(db);
   if (isUuid(job.project_base_id)) {
-    const root = await db
-      .selectFrom('projects')
-      .innerJoin('files', 'files.uuid', 'projects.root_file_uuid')
-      .selectAll('files')
-      .where('projects.id', '=', job.project_base_id)
-      .executeTakeFirst();
+    const root = await createProjectsRepository(db).dataRoot(job.project_base_id);
     // A project deleted while its job ran: the results go to the user's own space.
     if (root) return root;
   }

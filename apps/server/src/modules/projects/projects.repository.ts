@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { FOLDER_FILE_TYPE, type ProjectStatus, type ProjectType } from '@biocloud/contracts';
 import type { DB, ProjectRow } from '../../db/schema';
+import type { FileRecord } from '../files/files.repository';
 import type { ProjectCaller } from './project-access';
+import { projectVisibleTo } from './project-visibility';
 
 /** Project rows, their members and the lookups of users they need. */
 
@@ -94,6 +96,27 @@ export function createProjectsRepository(db: Kysely<DB>) {
 
     findVisible(caller: Pick<ProjectCaller, 'id' | 'isStaff'>, id: string): Promise<ProjectRecord | undefined> {
       return visible(caller).where('projects.id', '=', id).executeTakeFirst();
+    },
+
+    /** The id of a project the user sees (owner, member or staff), else undefined. */
+    async findVisibleId(userId: string, id: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('projects')
+        .select('id')
+        .where('id', '=', id)
+        .where(projectVisibleTo('projects.id', userId))
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    /** The project's data root folder (undefined once the project is gone). */
+    dataRoot(id: string): Promise<FileRecord | undefined> {
+      return db
+        .selectFrom('projects')
+        .innerJoin('files', 'files.uuid', 'projects.root_file_uuid')
+        .selectAll('files')
+        .where('projects.id', '=', id)
+        .executeTakeFirst();
     },
 
     /** Stages and reports the customer's side has not read yet. */
