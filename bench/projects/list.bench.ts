@@ -13,6 +13,8 @@ import { DEMO_PROJECT_NAME } from '@biocloud/server/src/seed/demo-project';
 import { catalogFor } from '@biocloud/server/src/modules/catalog/catalog-cache';
 import { readTextFiles } from '@biocloud/server/src/modules/content/text-files';
 import { createFilesData } from '@biocloud/server/src/modules/files/files-data';
+import { transactTasks } from '@biocloud/server/src/modules/tasks/task-writes';
+import { createTasksRepository } from '@biocloud/server/src/modules/tasks/tasks.repository';
 import { createTasksService } from '@biocloud/server/src/modules/tasks/tasks.service';
 import type { ProjectCaller } from '@biocloud/server/src/modules/projects/project-access';
 import { createProjectJobsService } from '@biocloud/server/src/modules/projects/project-jobs.service';
@@ -138,7 +140,14 @@ function captureStatements(server: ServerProcess, projectId: string, currentPage
       workflows,
       workflowActions: createWorkflowActions({ db: logged, store, logger: createLogger({ LOG_LEVEL: 'silent' }) }),
       workflowTabs: createWorkflowTabs({ db: logged, catalog, files, store, texts, owned: workflows.owned }),
-      tasks: createTasksService({ db: logged, catalog, files, texts, limits: { userConcurrency: 2, maxRunning: 0 } }),
+      tasks: createTasksService({
+        tasksRepo: createTasksRepository(logged),
+        transact: transactTasks(logged),
+        catalog,
+        files,
+        texts,
+        limits: { userConcurrency: 2, maxRunning: 0 },
+      }),
     });
     const caller: ProjectCaller = { id: server.user.id, isAdmin: false, region: 'CN', isStaff: false, name: 'demo' };
     take();

@@ -96,7 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes(db, config.version, config.EXECUTOR));
   await app.register(authRoutes(s.auth, config.COOKIE_SECURE));
   await app.register(usersRoutes);
-  await app.register(preferencesRoutes({ db, config }));
+  await app.register(preferencesRoutes({ users: s.users }));
   await app.register(contentRoutes(s.content));
   await app.register(
     multipartScope(
@@ -129,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       evaluationRoutes({ evaluation: s.evaluation }),
     ),
   );
-  await app.register(messagesRoutes({ db, texts: s.texts }));
+  await app.register(messagesRoutes({ messages: s.messages }));
   await app.register((instance) => realtimeRoutes(instance, deps.realtime));
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
 

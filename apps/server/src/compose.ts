@@ -28,19 +28,27 @@ import { createPreviewService } from './modules/files/preview.service';
 import { createStorageOrphansRepository } from './modules/files/storage-orphans.repository';
 import { createStorageSweeper } from './modules/files/storage-sweeper';
 import { createUploadService } from './modules/files/upload.service';
+import { createMessagesRepository } from './modules/messages/messages.repository';
+import { createMessagesService } from './modules/messages/messages.service';
 import { onTaskChanged } from './modules/tasks/task-hooks';
 import { createTaskSubmitter } from './modules/tasks/task-submit';
+import { transactTasks } from './modules/tasks/task-writes';
+import { createTasksRepository } from './modules/tasks/tasks.repository';
 import { createTasksService } from './modules/tasks/tasks.service';
 import { startMailLoop } from './modules/mail/mail-loop';
 import { createSmtpSender } from './modules/mail/smtp-sender';
 import { createAnalyseService } from './modules/projects/analyse.service';
-import { createCustomService } from './modules/projects/custom.service';
+import { createCustomRepository } from './modules/projects/custom.repository';
+import { createCustomService, transactCustom } from './modules/projects/custom.service';
 import { createEvaluationService } from './modules/projects/evaluation.service';
+import { transactProgress } from './modules/projects/progress-transaction';
+import { createProgressRepository } from './modules/projects/progress.repository';
 import { createProgressService } from './modules/projects/progress.service';
 import { createProjectDataService } from './modules/projects/project-data.service';
 import { createProjectDelete } from './modules/projects/project-delete';
 import { createProjectDocuments } from './modules/projects/project-documents';
 import { createProjectJobsService } from './modules/projects/project-jobs.service';
+import { createProjectsRepository } from './modules/projects/projects.repository';
 import { createProjectsService } from './modules/projects/projects.service';
 import { createReportsService } from './modules/projects/reports.service';
 import { createSoftwareSubmit } from './modules/software/software-submit';
@@ -51,6 +59,8 @@ import { loadSigningSecret } from './modules/transfers/signing-secret';
 import { createTusService } from './modules/transfers/tus.service';
 import { startUploadSweeper } from './modules/transfers/upload-sweeper';
 import { createUploadsRepository } from './modules/transfers/uploads.repository';
+import { createUsersRepository } from './modules/users/users.repository';
+import { createUsersService } from './modules/users/users.service';
 import { createAppCatalogService } from './modules/workflows/app-catalog.service';
 import { createAppSoftware } from './modules/workflows/app-software';
 import { createWorkflowActions } from './modules/workflows/workflow-actions';
@@ -109,7 +119,8 @@ export async function composeServices(deps: { config: Config; db: Database; logg
   onTaskChanged(onStepTaskChanged);
   const submitter = createTaskSubmitter({ db, catalog, files, texts });
   const tasks = createTasksService({
-    db,
+    tasksRepo: createTasksRepository(db),
+    transact: transactTasks(db),
     catalog,
     files,
     texts,
@@ -176,15 +187,28 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     workflowTabs,
     appCatalog,
     projects,
-    progress: createProgressService({ db, projects }),
+    progress: createProgressService({
+      progressRepo: createProgressRepository(db),
+      transact: transactProgress(db),
+      projects,
+    }),
     projectDelete: createProjectDelete({ db, store, log, projects, workflowActions, tasks }),
     projectData: createProjectDataService({ db, projects, data: files, files: filesService, tree, uploads }),
     projectJobs: createProjectJobsService({ db, catalog, projects, workflows, workflowActions, workflowTabs, tasks }),
     analyse: createAnalyseService({ db, catalog, projects }),
     reports: createReportsService({ db, catalog, projects, documents, downloads, tree }),
-    custom: createCustomService({ db, projects, documents, downloads }),
+    custom: createCustomService({
+      customRepo: createCustomRepository(db),
+      projectsRepo: createProjectsRepository(db),
+      transact: transactCustom(db),
+      projects,
+      documents,
+      downloads,
+    }),
     evaluation: createEvaluationService({ db, projects }),
     drawings,
+    users: createUsersService({ usersRepo: createUsersRepository(db), emailAvailable: config.SMTP_URL !== undefined }),
+    messages: createMessagesService({ messagesRepo: createMessagesRepository(db), texts }),
   };
 
   const sender = config.SMTP_URL

@@ -112,7 +112,7 @@ export function createDispatcher(deps: DispatcherDeps) {
   async function withdrawn(task: TaskRow, workDir: string): Promise<boolean> {
     // A plain read first: the locking transaction is for the rare task that was withdrawn. One withdrawn after this
     // look is started and then cancelled by the monitor, as one withdrawn while it starts.
-    const now = await db.selectFrom('tasks').select(['status', 'deleted']).where('id', '=', task.id).executeTakeFirst();
+    const now = await deps.repo.find(task.id);
     if (now && !(now.deleted || now.status === 'killed')) return false;
     return db.transaction().execute(async (trx) => {
       const row = await lockTask(trx, task.id);

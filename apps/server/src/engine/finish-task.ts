@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import type { TaskRow, TaskStatus } from '../db/schema';
 import type { LoadedCatalog } from '../modules/catalog/catalog-cache';
 import { changeTask, lockTask, type TaskChanges, type TaskEvent } from '../modules/tasks/task-writes';
+import { createTasksRepository } from '../modules/tasks/tasks.repository';
 import { collectOutputs, OutputMissingError, type CollectedOutput, type CollectorDeps } from './output-collector';
 import { INPUT_DIR, OUTPUT_DIR, removeWorkDir, TEMP_DIR } from './work-dirs';
 
@@ -109,13 +110,7 @@ export function createFinisher(deps: FinisherDeps) {
         reason: final.reason ?? null,
         reason_detail: final.detail?.slice(0, 1000) ?? null,
       };
-      if (final.outputs.length > 0) {
-        await trx
-          .insertInto('task_outputs')
-          .values(final.outputs.map((o) => ({ task_id: row.id, file_uuid: o.fileUuid, output_name: o.outputName })))
-          .onConflict((oc) => oc.doNothing())
-          .execute();
-      }
+      await createTasksRepository(trx).insertOutputs(row.id, final.outputs);
       await changeTask(trx, row, changes, final.events);
       return final;
     });

@@ -12,6 +12,7 @@ import type { FileIngest, StagedFile } from '../modules/files/file-ingest';
 import type { FilesData } from '../modules/files/files-data';
 import { createFilesRepository, type FileRecord } from '../modules/files/files.repository';
 import { globToRegExp } from '../modules/catalog/output-checks';
+import { createTasksRepository } from '../modules/tasks/tasks.repository';
 import type { BlobStore } from '../storage/blob-store';
 import { jobResultsRoot } from '../modules/placement/job-placement';
 import { OUTPUT_DIR } from './work-dirs';
@@ -112,7 +113,7 @@ async function resultFolder(deps: CollectorDeps, task: TaskRow): Promise<FileRec
     try {
       const uuid = await deps.db.transaction().execute(async (trx) => {
         const created = await createFilesRepository(trx).insertFolder(placementIn(root), name);
-        await trx.updateTable('tasks').set({ output_folder_uuid: created }).where('id', '=', task.id).execute();
+        await createTasksRepository(trx).update(task.id, { output_folder_uuid: created });
         return created;
       });
       const folder = await deps.files.files.findFile(uuid);

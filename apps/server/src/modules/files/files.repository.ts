@@ -224,6 +224,41 @@ export function createFilesRepository(db: Kysely<DB>) {
     },
 
     /** Subfolders by name, one more than `limit` to tell whether there are more. */
+    /** The file types present among a project's files (folders and untyped files left out). */
+    async typesInProject(projectId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('files')
+        .select('type')
+        .distinct()
+        .where('project_id', '=', projectId)
+        .where('is_folder', '=', false)
+        .where('type', '<>', '')
+        .execute();
+      return rows.map((r) => r.type);
+    },
+
+    /**
+     * A project's data handed to its owner when the project goes: the root becomes a folder of `homeUuid` named
+     * `name` (its parent set first: a private row without one would be a second private root), then every row of
+     * the project becomes the owner's private row.
+     */
+    async handProjectToOwner(
+      project: { id: string; rootUuid: string; ownerId: string },
+      homeUuid: string,
+      name: string,
+    ): Promise<void> {
+      await db
+        .updateTable('files')
+        .set({ parent_uuid: homeUuid, name, modified_date: new Date() })
+        .where('uuid', '=', project.rootUuid)
+        .execute();
+      await db
+        .updateTable('files')
+        .set({ scope: 'private', project_id: null, owner_id: project.ownerId })
+        .where('project_id', '=', project.id)
+        .execute();
+    },
+
     subfolders(parentUuid: string, limit: number) {
       return db
         .selectFrom('files as f')

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { FILE_UUID_PATTERN } from '@biocloud/contracts';
-import { projectVisibleTo } from '../../db/project-visibility';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../auth/caller';
 import { createFilesRepository, type FileRecord } from '../files/files.repository';
+import { createPlacementRepository } from './placement.repository';
 
 /*
  * Where jobs run in a project keep their results: the project's data root instead of the user's private root, so
@@ -31,14 +31,9 @@ export async function projectForJob(
 ): Promise<string | null> {
   if (!projectBaseId) return null;
   if (!isUuid(projectBaseId)) throw projectNotFound();
-  const row = await db
-    .selectFrom('projects')
-    .select('id')
-    .where('id', '=', projectBaseId)
-    .where(projectVisibleTo('projects.id', caller.id))
-    .executeTakeFirst();
-  if (!row) throw projectNotFound();
-  return row.id;
+  const id = await createPlacementRepository(db).findVisibleProjectId(caller.id, projectBaseId);
+  if (!id) throw projectNotFound();
+  return id;
 }
 
 /** The folder a job's result folder goes in: its project's data root, else the user's private root. */
@@ -48,12 +43,7 @@ export async function jobResultsRoot(
 ): Promise<FileRecord> {
   const files = createFilesRepository(db);
   if (isUuid(job.project_base_id)) {
-    const root = await db
-      .selectFrom('projects')
-      .innerJoin('files', 'files.uuid', 'projects.root_file_uuid')
-      .selectAll('files')
-      .where('projects.id', '=', job.project_base_id)
-      .executeTakeFirst();
+    const root = await createPlacementRepository(db).projectDataRoot(job.project_base_id);
     // A project deleted while its job ran: the results go to the user's own space.
     if (root) return root;
   }

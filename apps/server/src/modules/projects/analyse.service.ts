@@ -1,6 +1,7 @@
 import { acceptsFileType, type AnalyseResponse, type AppTypeName, type Locale } from '@biocloud/contracts';
 import type { Database } from '../../db/database';
 import type { LoadedCatalog } from '../catalog/catalog-cache';
+import { createFilesRepository } from '../files/files.repository';
 import { appImagePath } from '../workflows/app-image';
 import type { ProjectCaller } from './project-access';
 import type { ProjectsService } from './projects.service';
@@ -51,15 +52,7 @@ export function createAnalyseService(deps: { db: Database; catalog: LoadedCatalo
   return {
     async cards(caller: ProjectCaller, projectBaseId: string, locale: Locale): Promise<AnalyseResponse> {
       const { row } = await deps.projects.visible(caller, projectBaseId);
-      const rows = await deps.db
-        .selectFrom('files')
-        .select('type')
-        .distinct()
-        .where('project_id', '=', row.id)
-        .where('is_folder', '=', false)
-        .where('type', '<>', '')
-        .execute();
-      const types = rows.map((r) => r.type);
+      const types = await createFilesRepository(deps.db).typesInProject(row.id);
       const tool = catalog.tools
         .filter((t) => runsHere(t.id))
         // The catalog gives tools no icons: the page shows the kind's.

@@ -8,17 +8,16 @@ import {
   type CustomDetailResponse,
 } from '@biocloud/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { DownloadRequest, DownloadService } from '../files/download.service';
 import type { UploadPart } from '../files/upload.service';
-import { sendMessages } from '../messages/messages.repository';
+import { createCustomRepository, type CustomRepository } from './custom.repository';
 import { isUuid, type ProjectCaller } from './project-access';
 import type { ProjectDocuments, StagedForm } from './project-documents';
 import { assertValid, customNotFound, replyEmpty } from './project-errors';
-import { contactsOf, customersOf } from './project-recipients';
-import { createProjectsRepository } from './projects.repository';
+import { projectNoticesOn, type ProjectNotices } from './project-notices';
+import type { ProjectsRepository } from './projects.repository';
 import type { ProjectsService, VisibleProject } from './projects.service';
 
 /*
@@ -34,24 +33,30 @@ const attachmentLimits = {
   tooLarge: () => new AppError('ATTACHMENT_TOO_LARGE', 413),
 };
 
+/** The writes of a request or a reply and the messages about it, in one transaction. */
+export interface CustomTransaction extends ProjectNotices {
+  custom: CustomRepository;
+}
+
+export type TransactCustom = <T>(work: (tx: CustomTransaction) => Promise<T>) => Promise<T>;
+
+export function transactCustom(db: Kysely<DB>): TransactCustom {
+  return (work) =>
+    db.transaction().execute((trx) => work({ custom: createCustomRepository(trx), ...projectNoticesOn(trx) }));
+}
+
 export function createCustomService(deps: {
-  db: Database;
+  customRepo: CustomRepository;
+  projectsRepo: Pick<ProjectsRepository, 'rootRow'>;
+  transact: TransactCustom;
   projects: ProjectsService;
   documents: ProjectDocuments;
   downloads: DownloadService;
 }) {
-  const { db, projects, documents } = deps;
-  const repo = createProjectsRepository(db);
+  const { customRepo: custom, projects, documents } = deps;
 
   async function requestOf(project: VisibleProject, customId: string) {
-    const row = isUuid(customId)
-      ? await db
-          .selectFrom('project_custom_requests')
-          .selectAll()
-          .where('id', '=', customId)
-          .where('project_id', '=', project.row.id)
-          .executeTakeFirst()
-      : undefined;
+    const row = isUuid(customId) ? await custom.findRequest(project.row.id, customId) : undefined;
     if (!row) throw customNotFound();
     return row;
   }
@@ -61,22 +66,11 @@ export function createCustomService(deps: {
     caller: ProjectCaller,
     project: VisibleProject,
     form: StagedForm,
-    write: (trx: Kysely<DB>, fileUuids: string[]) => Promise<T>,
+    write: (tx: CustomTransaction, fileUuids: string[]) => Promise<T>,
   ): Promise<T> {
-    const docsRoot = await repo.rootRow(project.row.docs_file_uuid);
-    return documents.storeWith(caller, docsRoot, form.files, (uuids) =>
-      db.transaction().execute((trx) => write(trx, uuids)),
-    );
+    const docsRoot = await deps.projectsRepo.rootRow(project.row.docs_file_uuid);
+    return documents.storeWith(caller, docsRoot, form.files, (uuids) => deps.transact((tx) => write(tx, uuids)));
   }
-
-  const attachmentsOf = (requestId: string) =>
-    db
-      .selectFrom('project_custom_attachments as a')
-      .innerJoin('files', 'files.uuid', 'a.file_uuid')
-      .select(['a.file_uuid', 'a.reply_id', 'files.name', 'files.size'])
-      .where('a.request_id', '=', requestId)
-      .orderBy('a.position')
-      .execute();
 
   return {
     async create(caller: ProjectCaller, projectBaseId: string, parts: AsyncIterable<UploadPart>) {
@@ -91,43 +85,29 @@ export function createCustomService(deps: {
         await documents.discard(form.files);
         throw error;
       }
-      return withAttachments(caller, project, form, async (trx, fileUuids) => {
-        const row = await trx
-          .insertInto('project_custom_requests')
-          .values({ project_id: project.row.id, user_id: caller.id, title: title.trim(), description })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await insertAttachments(trx, row.id, null, fileUuids);
-        await sendMessages(
-          trx,
-          (await contactsOf(trx, project.row)).filter((id) => id !== caller.id),
+      return withAttachments(caller, project, form, async (tx, fileUuids) => {
+        const customId = await tx.custom.insertRequest({
+          projectId: project.row.id,
+          userId: caller.id,
+          title: title.trim(),
+          description,
+        });
+        await tx.custom.insertAttachments(customId, null, fileUuids);
+        await tx.sendMessages(
+          (await tx.contactsOf(project.row)).filter((id) => id !== caller.id),
           {
             kind: 'customCreated',
             params: { projectName: project.row.name, title: title.trim(), by: caller.name },
             projectId: project.row.id,
           },
         );
-        return { customId: row.id };
+        return { customId };
       });
     },
 
     async list(caller: ProjectCaller, projectBaseId: string) {
       const { row } = await projects.visible(caller, projectBaseId);
-      const rows = await db
-        .selectFrom('project_custom_requests as r')
-        .innerJoin('users', 'users.id', 'r.user_id')
-        .selectAll('r')
-        .select((eb) => [
-          eb.fn.coalesce(eb.fn('nullif', ['users.real_name', eb.val('')]), 'users.username').as('author_name'),
-          eb
-            .selectFrom('project_custom_replies as p')
-            .select(eb.fn.countAll<string>().as('n'))
-            .whereRef('p.request_id', '=', 'r.id')
-            .as('reply_count'),
-        ])
-        .where('r.project_id', '=', row.id)
-        .orderBy('r.created_at', 'desc')
-        .execute();
+      const rows = await custom.listRequests(row.id);
       return {
         list: rows.map((r) => ({
           customId: r.id,
@@ -146,15 +126,9 @@ export function createCustomService(deps: {
       const project = await projects.visible(caller, projectBaseId);
       const request = await requestOf(project, customId);
       const [author, replies, attachments] = await Promise.all([
-        db.selectFrom('users').select(['username', 'real_name']).where('id', '=', request.user_id).executeTakeFirst(),
-        db
-          .selectFrom('project_custom_replies')
-          .selectAll()
-          .where('request_id', '=', request.id)
-          .orderBy('created_at')
-          .orderBy('id')
-          .execute(),
-        attachmentsOf(request.id),
+        custom.author(request.user_id),
+        custom.replies(request.id),
+        custom.attachments(request.id),
       ]);
       const files = (replyId: string | null) =>
         attachments
@@ -196,27 +170,18 @@ export function createCustomService(deps: {
         throw error;
       }
       const fromStaff = caller.isStaff && project.role === 'staff';
-      return withAttachments(caller, project, form, async (trx, fileUuids) => {
-        const reply = await trx
-          .insertInto('project_custom_replies')
-          .values({
-            request_id: request.id,
-            user_id: caller.id,
-            author_name: caller.name,
-            from_staff: fromStaff,
-            content,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await insertAttachments(trx, request.id, reply.id, fileUuids);
-        await trx
-          .updateTable('project_custom_requests')
-          .set({ updated_at: new Date(), ...(fromStaff && status.success && { status: status.data }) })
-          .where('id', '=', request.id)
-          .execute();
-        const told = fromStaff ? await customersOf(trx, project.row) : await contactsOf(trx, project.row);
-        await sendMessages(
-          trx,
+      return withAttachments(caller, project, form, async (tx, fileUuids) => {
+        const replyId = await tx.custom.insertReply({
+          requestId: request.id,
+          userId: caller.id,
+          authorName: caller.name,
+          fromStaff,
+          content,
+        });
+        await tx.custom.insertAttachments(request.id, replyId, fileUuids);
+        await tx.custom.touchRequest(request.id, fromStaff && status.success ? status.data : undefined);
+        const told = fromStaff ? await tx.customersOf(project.row) : await tx.contactsOf(project.row);
+        await tx.sendMessages(
           told.filter((id) => id !== caller.id),
           {
             kind: 'customReplied',
@@ -224,7 +189,7 @@ export function createCustomService(deps: {
             projectId: project.row.id,
           },
         );
-        return { replyId: reply.id };
+        return { replyId };
       });
     },
 
@@ -237,20 +202,12 @@ export function createCustomService(deps: {
       request: DownloadRequest,
     ) {
       const project = await projects.visible(caller, projectBaseId);
-      const custom = await requestOf(project, customId);
-      const found = (await attachmentsOf(custom.id)).some((a) => a.file_uuid === fileUuid);
+      const customRequest = await requestOf(project, customId);
+      const found = (await custom.attachments(customRequest.id)).some((a) => a.file_uuid === fileUuid);
       if (!found) throw new AppError('FILE_NOT_FOUND', 404);
       return deps.downloads.download(caller, fileUuid, request);
     },
   };
-}
-
-async function insertAttachments(trx: Kysely<DB>, requestId: string, replyId: string | null, fileUuids: string[]) {
-  if (fileUuids.length === 0) return;
-  await trx
-    .insertInto('project_custom_attachments')
-    .values(fileUuids.map((file_uuid, position) => ({ file_uuid, request_id: requestId, reply_id: replyId, position })))
-    .execute();
 }
 
 export type CustomService = ReturnType<typeof createCustomService>;

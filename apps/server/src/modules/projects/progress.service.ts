@@ -11,15 +11,11 @@ import {
   type ProgressType,
   type StageKey,
 } from '@biocloud/contracts';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
-import type { DB, ProjectRow } from '../../db/schema';
-import { enqueueNoticeMail } from '../mail/mail-outbox';
-import { sendMessages } from '../messages/messages.repository';
+import type { ProjectRow } from '../../db/schema';
+import type { ProgressTransaction, TransactProgress } from './progress-transaction';
+import type { ProgressRepository } from './progress.repository';
 import type { ProjectCaller } from './project-access';
 import { assertValid, emailEmpty, emailTooMany, projectNotFound, stageRefused, urgeTooSoon } from './project-errors';
-import { contactsOf, customersOf } from './project-recipients';
-import { createProjectsRepository } from './projects.repository';
 import type { ProjectsService } from './projects.service';
 
 /*
@@ -30,22 +26,14 @@ import type { ProjectsService } from './projects.service';
 
 const intervalMs = URGE_INTERVAL_SECONDS * 1000;
 
-export function createProgressService(deps: { db: Database; projects: ProjectsService }) {
-  const { db, projects } = deps;
+export interface ProgressServiceDeps {
+  progressRepo: Pick<ProgressRepository, 'stages' | 'markRead' | 'lastUrge'>;
+  transact: TransactProgress;
+  projects: Pick<ProjectsService, 'visible' | 'asStaff'>;
+}
 
-  const stagesOf = (projectId: string) =>
-    db.selectFrom('project_stages').selectAll().where('project_id', '=', projectId).orderBy('id').execute();
-
-  async function lastUrge(projectId: string, type: ProgressType): Promise<Date | null> {
-    const row = await db
-      .selectFrom('project_urges')
-      .select((eb) => eb.fn.max('created_at').as('at'))
-      .where('project_id', '=', projectId)
-      .where('kind', '=', 'urge')
-      .where('progress_type', '=', type)
-      .executeTakeFirst();
-    return row?.at ? new Date(row.at) : null;
-  }
+export function createProgressService(deps: ProgressServiceDeps) {
+  const { progressRepo: repo, transact, projects } = deps;
 
   function urgeState(last: Date | null, now = new Date()) {
     const next = last ? new Date(last.getTime() + intervalMs) : null;
@@ -57,18 +45,18 @@ export function createProgressService(deps: { db: Database; projects: ProjectsSe
   }
 
   /** Runs `work` with the project's row locked, so urges and stages of one project are decided one at a time. */
-  async function locked<T>(projectId: string, work: (trx: Kysely<DB>, project: ProjectRow) => Promise<T>) {
-    return db.transaction().execute(async (trx) => {
-      const project = await createProjectsRepository(trx).lock(projectId);
+  async function locked<T>(projectId: string, work: (tx: ProgressTransaction, project: ProjectRow) => Promise<T>) {
+    return transact(async (tx) => {
+      const project = await tx.projects.lock(projectId);
       if (!project) throw projectNotFound();
-      return work(trx, project);
+      return work(tx, project);
     });
   }
 
   return {
     async timeline(caller: ProjectCaller, projectBaseId: string, type: ProgressType): Promise<ProgressResponse> {
       const { row } = await projects.visible(caller, projectBaseId);
-      const recorded = new Map((await stagesOf(row.id)).map((s) => [s.stage_key, s]));
+      const recorded = new Map((await repo.stages(row.id)).map((s) => [s.stage_key, s]));
       const stages = PROGRESS_STAGES[type].map((key) => {
         const stage = recorded.get(key);
         return {
@@ -87,32 +75,22 @@ export function createProgressService(deps: { db: Database; projects: ProjectsSe
     async read(caller: ProjectCaller, projectBaseId: string, type: ProgressType) {
       const { row, role } = await projects.visible(caller, projectBaseId);
       if (role === 'staff') return { read: 0 };
-      const result = await db
-        .updateTable('project_stages')
-        .set({ read_flag: true })
-        .where('project_id', '=', row.id)
-        .where('progress_type', '=', type)
-        .where('read_flag', '=', false)
-        .executeTakeFirst();
-      return { read: Number(result.numUpdatedRows) };
+      return { read: await repo.markRead(row.id, type) };
     },
 
     async urgeState(caller: ProjectCaller, projectBaseId: string, type: ProgressType) {
       const { row } = await projects.visible(caller, projectBaseId);
-      return urgeState(await lastUrge(row.id, type));
+      return urgeState(await repo.lastUrge(row.id, type));
     },
 
     async urge(caller: ProjectCaller, projectBaseId: string, type: ProgressType, content: string) {
       const { row } = await projects.visible(caller, projectBaseId);
       assertValid(validateDescription(content));
-      return locked(row.id, async (trx, project) => {
-        const state = urgeState(await lastUrge(project.id, type));
+      return locked(row.id, async (tx, project) => {
+        const state = urgeState(await tx.progress.lastUrge(project.id, type));
         if (!state.canUrge) throw urgeTooSoon(new Date(state.nextUrgeTime!));
-        await trx
-          .insertInto('project_urges')
-          .values({ project_id: project.id, user_id: caller.id, kind: 'urge', progress_type: type, content })
-          .execute();
-        await sendMessages(trx, await contactsOf(trx, project), {
+        await tx.progress.insertUrge({ projectId: project.id, userId: caller.id, kind: 'urge', type, content });
+        await tx.sendMessages(await tx.contactsOf(project), {
           kind: type === 'service' ? 'projectUrgedService' : 'projectUrgedAnalyse',
           params: { projectName: project.name, projectCode: project.code, by: caller.name, content },
           projectId: project.id,
@@ -129,20 +107,16 @@ export function createProgressService(deps: { db: Database; projects: ProjectsSe
       const { row, role } = await projects.visible(caller, projectBaseId);
       if (!validateRequiredInput(body.content).ok) throw emailEmpty();
       assertValid(validateDescription(body.content));
-      return locked(row.id, async (trx, project) => {
-        const recent = await trx
-          .selectFrom('project_urges')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('project_id', '=', project.id)
-          .where('kind', '=', 'email')
-          .where('created_at', '>', new Date(Date.now() - intervalMs))
-          .executeTakeFirstOrThrow();
-        if (Number(recent.n) >= EMAILS_PER_INTERVAL) throw emailTooMany();
-        await trx
-          .insertInto('project_urges')
-          .values({ project_id: project.id, user_id: caller.id, kind: 'email', content: body.content })
-          .execute();
-        const recipients = (role === 'staff' ? await customersOf(trx, project) : await contactsOf(trx, project)).filter(
+      return locked(row.id, async (tx, project) => {
+        const recent = await tx.progress.emailsSince(project.id, new Date(Date.now() - intervalMs));
+        if (recent >= EMAILS_PER_INTERVAL) throw emailTooMany();
+        await tx.progress.insertUrge({
+          projectId: project.id,
+          userId: caller.id,
+          kind: 'email',
+          content: body.content,
+        });
+        const recipients = (role === 'staff' ? await tx.customersOf(project) : await tx.contactsOf(project)).filter(
           (id) => id !== caller.id,
         );
         const unique = [...new Set(recipients)];
@@ -153,10 +127,10 @@ export function createProgressService(deps: { db: Database; projects: ProjectsSe
           subject: body.subject,
           content: body.content,
         };
-        await sendMessages(trx, unique, { kind: 'projectEmail', params, projectId: project.id });
+        await tx.sendMessages(unique, { kind: 'projectEmail', params, projectId: project.id });
         let mailed = 0;
         for (const id of unique) {
-          if (await enqueueNoticeMail(trx, id, 'projectEmail', params, { direct: true })) mailed += 1;
+          if (await tx.enqueueNoticeMail(id, 'projectEmail', params, { direct: true })) mailed += 1;
         }
         return { channel: mailed > 0 ? ('email' as const) : ('message' as const), recipients: unique.length, mailed };
       });
@@ -170,31 +144,28 @@ export function createProgressService(deps: { db: Database; projects: ProjectsSe
     ): Promise<ProgressResponse> {
       const { row } = await projects.asStaff(caller, projectBaseId);
       assertValid(validateDescription(body.note));
-      const type = await locked(row.id, async (trx, project) => {
-        const recorded = new Set((await stagesOf(project.id)).map((s) => s.stage_key));
+      const type = await locked(row.id, async (tx, project) => {
+        const recorded = new Set((await tx.progress.stages(project.id)).map((s) => s.stage_key));
         const allowed = canRecordStage(body.stageKey, recorded);
         if (!allowed.ok) throw stageRefused(allowed.code);
-        const inserted = await trx
-          .insertInto('project_stages')
-          .values({
-            project_id: project.id,
-            progress_type: progressTypeOf(body.stageKey),
-            stage_key: body.stageKey,
-            stage_time: body.stageTime ?? new Date(),
-            actor_id: caller.id,
-            actor_name: caller.name,
-            note: body.note,
-          })
-          .returning('progress_type')
-          .executeTakeFirstOrThrow();
+        const progressType = progressTypeOf(body.stageKey);
+        await tx.progress.insertStage({
+          projectId: project.id,
+          type: progressType,
+          stageKey: body.stageKey,
+          stageTime: body.stageTime ?? new Date(),
+          actorId: caller.id,
+          actorName: caller.name,
+          note: body.note,
+        });
         recorded.add(body.stageKey);
-        await createProjectsRepository(trx).setStatus(project.id, projectStatusFor(recorded));
-        await sendMessages(trx, await customersOf(trx, project), {
+        await tx.projects.setStatus(project.id, projectStatusFor(recorded));
+        await tx.sendMessages(await tx.customersOf(project), {
           kind: 'stageRecorded',
           params: { projectName: project.name, stageKey: body.stageKey, note: body.note },
           projectId: project.id,
         });
-        return inserted.progress_type;
+        return progressType;
       });
       return this.timeline(caller, projectBaseId, type);
     },

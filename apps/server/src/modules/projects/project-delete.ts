@@ -10,6 +10,7 @@ import { createFilesRepository } from '../files/files.repository';
 import { createFileTreeRepository } from '../files/file-tree.repository';
 import { freeName, numberedNamePrefix } from '../files/unique-name';
 import type { TasksService } from '../tasks/tasks.service';
+import { createUsersRepository } from '../users/users.repository';
 import type { WorkflowActions } from '../workflows/workflow-actions';
 import type { ProjectCaller } from './project-access';
 import { assertValid, jobsStillRunning, ownerOnly, passwordWrong, projectNotFound } from './project-errors';
@@ -47,8 +48,8 @@ export function createProjectDelete(deps: {
 
   async function checkPassword(caller: ProjectCaller, password: string) {
     assertValid(validatePasswordPresent(password));
-    const user = await db.selectFrom('users').select('password_hash').where('id', '=', caller.id).executeTakeFirst();
-    if (!user || !(await verifyPassword(user.password_hash, password))) throw passwordWrong();
+    const hash = await createUsersRepository(db).passwordHash(caller.id);
+    if (hash === undefined || !(await verifyPassword(hash, password))) throw passwordWrong();
   }
 
   async function deleteJobs(projectId: string): Promise<number> {
@@ -90,17 +91,11 @@ export function createProjectDelete(deps: {
             ...(await files.childrenNamed(home.uuid, [project.code])).map((f) => f.name),
             ...(await files.namesStartingWith(home.uuid, [numberedNamePrefix(project.code)])),
           ]);
-          // The root gets its parent first: a private row without one would be a second private root.
-          await trx
-            .updateTable('files')
-            .set({ parent_uuid: home.uuid, name: freeName(project.code, taken), modified_date: new Date() })
-            .where('uuid', '=', project.root_file_uuid)
-            .execute();
-          await trx
-            .updateTable('files')
-            .set({ scope: 'private', project_id: null, owner_id: project.owner_id })
-            .where('project_id', '=', project.id)
-            .execute();
+          await files.handProjectToOwner(
+            { id: project.id, rootUuid: project.root_file_uuid, ownerId: project.owner_id },
+            home.uuid,
+            freeName(project.code, taken),
+          );
         }
         if (choice.jobAction === 'keep') await createProjectJobsRepository(trx).detach(project.id);
         await createProjectsRepository(trx).delete(project.id);

@@ -96,6 +96,27 @@ export function createProjectsRepository(db: Kysely<DB>) {
       return visible(caller).where('projects.id', '=', id).executeTakeFirst();
     },
 
+    /** Stages and reports the customer's side has not read yet. */
+    async unreadCounts(projectId: string): Promise<{ stages: number; reports: number }> {
+      const row = await db
+        .selectNoFrom((eb) => [
+          eb
+            .selectFrom('project_stages')
+            .select(eb.fn.countAll<string>().as('n'))
+            .where('project_id', '=', projectId)
+            .where('read_flag', '=', false)
+            .as('stages'),
+          eb
+            .selectFrom('project_reports')
+            .select(eb.fn.countAll<string>().as('n'))
+            .where('project_id', '=', projectId)
+            .where('read_flag', '=', false)
+            .as('reports'),
+        ])
+        .executeTakeFirstOrThrow();
+      return { stages: Number(row.stages), reports: Number(row.reports) };
+    },
+
     /** The row locked for this transaction. */
     lock(id: string): Promise<ProjectRow | undefined> {
       return db.selectFrom('projects').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();

@@ -155,29 +155,11 @@ export function createProjectsService(deps: { db: Database }) {
 
     async detail(caller: ProjectCaller, projectBaseId: string): Promise<ProjectDetailResponse> {
       const { row, role } = await visible(caller, projectBaseId);
-      const [members, unread] = await Promise.all([
-        repo.members(row.id),
-        db
-          .selectNoFrom((eb) => [
-            eb
-              .selectFrom('project_stages')
-              .select(eb.fn.countAll<string>().as('n'))
-              .where('project_id', '=', row.id)
-              .where('read_flag', '=', false)
-              .as('stages'),
-            eb
-              .selectFrom('project_reports')
-              .select(eb.fn.countAll<string>().as('n'))
-              .where('project_id', '=', row.id)
-              .where('read_flag', '=', false)
-              .as('reports'),
-          ])
-          .executeTakeFirstOrThrow(),
-      ]);
+      const [members, unread] = await Promise.all([repo.members(row.id), repo.unreadCounts(row.id)]);
       return {
         ...toProject(row, role),
         members: members.map(toMember),
-        unread: { stages: Number(unread.stages), reports: Number(unread.reports) },
+        unread,
       };
     },
 

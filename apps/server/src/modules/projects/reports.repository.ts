@@ -68,6 +68,32 @@ export function createReportsRepository(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
+    /** An attached report; answers its id. */
+    async insert(report: {
+      projectId: string;
+      flag: ReportFlag;
+      title: string;
+      softId: string | null;
+      appOrTool: 'app' | 'tool';
+      fileUuid: string;
+      createdBy: string;
+    }): Promise<string> {
+      const row = await db
+        .insertInto('project_reports')
+        .values({
+          project_id: report.projectId,
+          flag: report.flag,
+          title: report.title,
+          soft_id: report.softId,
+          app_or_tool: report.appOrTool,
+          file_uuid: report.fileUuid,
+          created_by: report.createdBy,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
     async markRead(reportId: string): Promise<void> {
       await db.updateTable('project_reports').set({ read_flag: true }).where('id', '=', reportId).execute();
     },

@@ -142,25 +142,21 @@ export function createReportsService(deps: {
       const docsRoot = await createProjectsRepository(db).rootRow(project.row.docs_file_uuid);
       return deps.documents.storeWith(caller, docsRoot, form.files, ([fileUuid]) =>
         db.transaction().execute(async (trx) => {
-          const row = await trx
-            .insertInto('project_reports')
-            .values({
-              project_id: project.row.id,
-              flag: flag.data,
-              title,
-              soft_id: form.fields.softwareId?.trim() || null,
-              app_or_tool: form.fields.appOrTool === 'app' ? 'app' : 'tool',
-              file_uuid: fileUuid!,
-              created_by: caller.id,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
+          const reportId = await createReportsRepository(trx).insert({
+            projectId: project.row.id,
+            flag: flag.data,
+            title,
+            softId: form.fields.softwareId?.trim() || null,
+            appOrTool: form.fields.appOrTool === 'app' ? 'app' : 'tool',
+            fileUuid: fileUuid!,
+            createdBy: caller.id,
+          });
           await sendMessages(trx, await customersOf(trx, project.row), {
             kind: flag.data === 'report' ? 'reportAttached' : 'examiningReportAttached',
             params: { projectName: project.row.name, title },
             projectId: project.row.id,
           });
-          return { projectId: row.id };
+          return { projectId: reportId };
         }),
       );
     },

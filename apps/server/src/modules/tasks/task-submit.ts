@@ -18,7 +18,7 @@ import type { FilesData } from '../files/files-data';
 import type { FileRecord } from '../files/files.repository';
 import { projectForJob } from '../placement/job-placement';
 import { jobNameInvalid, toolUnavailable, toolValuesInvalid } from './task-errors';
-import { recordTaskChange } from './task-writes';
+import { createTasksRepository } from './tasks.repository';
 
 /*
  * Submitting a task job: everything is checked before anything is written (tool available, job name, every param
@@ -101,22 +101,18 @@ export function createTaskSubmitter(deps: SubmitDeps) {
     const params = Object.fromEntries(Object.entries(values.params).map(([name, value]) => [name, value ?? null]));
 
     const id = await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('tasks')
-        .values({
-          user_id: caller.id,
-          job_name: body.jobName,
-          soft_id: manifest.softwareId,
-          tool_id: manifest.id,
-          params: JSON.stringify(params),
-          inputs: JSON.stringify(inputs),
-          project_base_id: projectBaseId,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await recordTaskChange(trx, row, [
-        { key: 'submitted', params: { toolZh: manifest.name.zh, toolEn: manifest.name.en } },
-      ]);
+      const tasks = createTasksRepository(trx);
+      const row = await tasks.insert({
+        userId: caller.id,
+        jobName: body.jobName,
+        softId: manifest.softwareId,
+        toolId: manifest.id,
+        params,
+        inputs,
+        projectBaseId,
+      });
+      const submitted = { key: 'submitted', params: { toolZh: manifest.name.zh, toolEn: manifest.name.en } } as const;
+      await tasks.recordChange(row, [submitted], false);
       return row.id;
     });
     return { jobId: id };

@@ -1,20 +1,14 @@
-import type { Kysely, Transaction, Updateable } from 'kysely';
-import type { TaskEventKey, TaskEventParams, TaskJobChange } from '@biocloud/contracts';
-import type { DB, TaskRow, TasksTable } from '../../db/schema';
-import { realtimeNotifySql } from '../../realtime/realtime';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB, TaskRow } from '../../db/schema';
 import { publishTaskChange } from './task-hooks';
+import { createTasksRepository, type TaskChanges, type TaskEvent } from './tasks.repository';
 
 /*
  * Every change of a task is one transaction that also writes its events and a NOTIFY on the `jobs` topic
  * (ARCHITECTURE "Job engine"): the page, the dispatcher and the monitor are all told, and only if it committed.
  */
 
-export interface TaskEvent {
-  key: TaskEventKey;
-  params?: TaskEventParams;
-}
-
-export type TaskChanges = Updateable<TasksTable>;
+export type { TaskChanges, TaskEvent };
 
 /** Adds events and the `jobs` notification of a task (whose row the caller wrote or is writing). */
 export async function recordTaskChange(
@@ -23,14 +17,7 @@ export async function recordTaskChange(
   events: readonly TaskEvent[],
   deleted = false,
 ): Promise<void> {
-  if (events.length > 0) {
-    await trx
-      .insertInto('task_events')
-      .values(events.map((e) => ({ task_id: task.id, event_key: e.key, event_params: JSON.stringify(e.params ?? {}) })))
-      .execute();
-  }
-  const change: TaskJobChange = { kind: 'task', jobId: task.id, status: task.status, deleted };
-  await realtimeNotifySql('jobs', task.user_id, change).execute(trx);
+  await createTasksRepository(trx).recordChange(task, events, deleted);
 }
 
 /** Updates a task row (locked by the caller), writes its events and notifies; answers the row after the change. */
@@ -40,13 +27,9 @@ export async function changeTask(
   changes: TaskChanges,
   events: readonly TaskEvent[],
 ): Promise<TaskRow> {
-  const row = await trx
-    .updateTable('tasks')
-    .set(changes)
-    .where('id', '=', task.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await recordTaskChange(trx, row, events, row.deleted);
+  const tasks = createTasksRepository(trx);
+  const row = await tasks.update(task.id, changes);
+  await tasks.recordChange(row, events, row.deleted);
   // What follows from the change in the modules above (a workflow's next steps, its end) commits with it.
   await publishTaskChange(trx, row);
   return row;
@@ -54,5 +37,24 @@ export async function changeTask(
 
 /** The row, locked for this transaction (null when gone). */
 export function lockTask(trx: Transaction<DB>, id: string): Promise<TaskRow | undefined> {
-  return trx.selectFrom('tasks').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  return createTasksRepository(trx).lock(id);
+}
+
+/** What a service does with a task inside one transaction; a unit test's fake runs it in memory. */
+export interface TaskTransaction {
+  lock(id: string): Promise<TaskRow | undefined>;
+  change(task: Pick<TaskRow, 'id' | 'user_id'>, changes: TaskChanges, events: readonly TaskEvent[]): Promise<TaskRow>;
+}
+
+export type TransactTasks = <T>(work: (tx: TaskTransaction) => Promise<T>) => Promise<T>;
+
+/** Runs the work in a transaction of `db`, its changes written as every task change is (changeTask). */
+export function transactTasks(db: Kysely<DB>): TransactTasks {
+  return (work) =>
+    db.transaction().execute((trx) =>
+      work({
+        lock: (id) => lockTask(trx, id),
+        change: (task, changes, events) => changeTask(trx, task, changes, events),
+      }),
+    );
 }

@@ -1,9 +1,33 @@
-import type { Kysely } from 'kysely';
-import type { TaskJobStatus } from '@biocloud/contracts';
-import type { DB, TaskRow } from '../../db/schema';
+import type { Kysely, Updateable } from 'kysely';
+import type { TaskEventKey, TaskEventParams, TaskJobChange, TaskJobStatus } from '@biocloud/contracts';
+import type { DB, TaskInputsColumn, TaskParamsColumn, TaskRow, TasksTable } from '../../db/schema';
 import { sortedPage } from '../../db/sorted-page';
+import { realtimeNotifySql } from '../../realtime/realtime';
 
-/** What the task pages read. The engine's queries are in engine/engine.repository.ts. */
+/**
+ * What the task pages read, and the writes of a task change (task-writes.ts puts them in one transaction). The
+ * engine's queries are in engine/engine.repository.ts. Bound to the executor it is made with: `db`, or a transaction.
+ */
+
+export interface TaskEvent {
+  key: TaskEventKey;
+  params?: TaskEventParams;
+}
+
+export type TaskChanges = Updateable<TasksTable>;
+
+/** A new waiting task: a task job of its own, or a workflow's step (with its workflow and result folder). */
+export interface NewTask {
+  userId: string;
+  jobName: string;
+  softId: string;
+  toolId: string;
+  params: TaskParamsColumn;
+  inputs: TaskInputsColumn;
+  projectBaseId: string | null;
+  workflowId?: string;
+  outputFolderUuid?: string;
+}
 
 export const TASK_SORT_COLUMNS = {
   createTime: 'create_time',
@@ -29,6 +53,67 @@ export function createTasksRepository(db: Kysely<DB>) {
   const owned = (userId: string) => db.selectFrom('tasks').where('user_id', '=', userId).where('deleted', '=', false);
 
   return {
+    insert(task: NewTask): Promise<TaskRow> {
+      return db
+        .insertInto('tasks')
+        .values({
+          user_id: task.userId,
+          job_name: task.jobName,
+          soft_id: task.softId,
+          tool_id: task.toolId,
+          params: JSON.stringify(task.params),
+          inputs: JSON.stringify(task.inputs),
+          project_base_id: task.projectBaseId,
+          ...(task.workflowId !== undefined && { workflow_id: task.workflowId }),
+          ...(task.outputFolderUuid !== undefined && { output_folder_uuid: task.outputFolderUuid }),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    /** The row, locked for the executor's transaction (undefined when gone). */
+    lock(id: string): Promise<TaskRow | undefined> {
+      return db.selectFrom('tasks').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    },
+
+    /** Updates a task row; answers the row after the change. */
+    update(id: string, changes: TaskChanges): Promise<TaskRow> {
+      return db.updateTable('tasks').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    },
+
+    /** Links a task's result files to their outputs; a link already there stays (a finish that is repeated). */
+    async insertOutputs(taskId: string, outputs: readonly { fileUuid: string; outputName: string }[]): Promise<void> {
+      if (outputs.length === 0) return;
+      await db
+        .insertInto('task_outputs')
+        .values(outputs.map((o) => ({ task_id: taskId, file_uuid: o.fileUuid, output_name: o.outputName })))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    },
+
+    /** Removes a task row outright (a step's task taken back before it was claimed, to start again later). */
+    async remove(id: string): Promise<void> {
+      await db.deleteFrom('tasks').where('id', '=', id).execute();
+    },
+
+    /** Adds a task's events and the `jobs` notification of its change (sent only if the transaction commits). */
+    async recordChange(
+      task: Pick<TaskRow, 'id' | 'user_id' | 'status'>,
+      events: readonly TaskEvent[],
+      deleted: boolean,
+    ) {
+      if (events.length > 0) {
+        await db
+          .insertInto('task_events')
+          .values(
+            events.map((e) => ({ task_id: task.id, event_key: e.key, event_params: JSON.stringify(e.params ?? {}) })),
+          )
+          .execute();
+      }
+      const change: TaskJobChange = { kind: 'task', jobId: task.id, status: task.status, deleted };
+      await realtimeNotifySql('jobs', task.user_id, change).execute(db);
+    },
+
     /** A task of the user that is not deleted. */
     findOwned(userId: string, id: string): Promise<TaskRow | undefined> {
       return owned(userId).selectAll().where('id', '=', id).executeTakeFirst();

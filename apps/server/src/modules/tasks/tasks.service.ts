@@ -12,7 +12,6 @@ import {
   type taskResultsQuerySchema,
 } from '@biocloud/contracts';
 import type { z } from 'zod';
-import type { Database } from '../../db/database';
 import type { TaskRow } from '../../db/schema';
 import type { LoadedCatalog } from '../catalog/catalog-cache';
 import type { TextBundles } from '../content/text-files';
@@ -23,8 +22,8 @@ import { eventText } from './task-events';
 import { toResultFiles } from './result-files';
 import { toTaskJob } from './task-dto';
 import { readTaskLog } from './task-log';
-import { changeTask, lockTask, type TaskChanges, type TaskEvent } from './task-writes';
-import { createTasksRepository } from './tasks.repository';
+import type { TaskChanges, TaskEvent, TransactTasks } from './task-writes';
+import type { TasksRepository } from './tasks.repository';
 
 /*
  * The task pages: list, detail, log, events and results, and the user's actions. An action only records the user's
@@ -33,7 +32,8 @@ import { createTasksRepository } from './tasks.repository';
  */
 
 export interface TasksServiceDeps {
-  db: Database;
+  tasksRepo: Pick<TasksRepository, 'findOwned' | 'list' | 'events' | 'queueInfo' | 'results'>;
+  transact: TransactTasks;
   catalog: LoadedCatalog;
   files: FilesData;
   texts: TextBundles;
@@ -49,8 +49,7 @@ const ACTION_EVENTS: Record<Exclude<JobAction, 'delete'>, TaskEvent['key']> = {
 type ResultsQuery = z.output<typeof taskResultsQuerySchema>;
 
 export function createTasksService(deps: TasksServiceDeps) {
-  const { db, texts } = deps;
-  const repo = createTasksRepository(db);
+  const { tasksRepo: repo, transact, texts } = deps;
   const manifestOf = (row: TaskRow): ToolManifest | undefined => deps.catalog.catalog.byId.get(row.tool_id);
 
   async function owned(caller: Caller, jobId: string): Promise<TaskRow> {
@@ -125,22 +124,22 @@ export function createTasksService(deps: TasksServiceDeps) {
       action: JobAction,
     ): Promise<{ jobId: string; status: TaskJobStatus | null }> {
       await owned(caller, jobId);
-      return db.transaction().execute(async (trx) => {
-        const row = await lockTask(trx, jobId);
+      return transact(async (tx) => {
+        const row = await tx.lock(jobId);
         if (!row || row.user_id !== caller.id || row.deleted) throw taskNotFound();
         // A compute job's step is paused, stopped or deleted with its compute job, never on its own.
         if (row.workflow_id) throw jobActionNotAllowed(row.status);
         const transition = nextTaskStatus(action, row.status);
         if (!transition.ok) throw jobActionNotAllowed(row.status);
         if (transition.removed) {
-          await changeTask(trx, row, { deleted: true }, []);
+          await tx.change(row, { deleted: true }, []);
           return { jobId, status: null };
         }
         const changes: TaskChanges = { status: transition.status };
         // A job stopped before it started has nothing left to wait for.
         if (row.status === 'wait') changes.end_time = new Date();
         const key = ACTION_EVENTS[action as Exclude<JobAction, 'delete'>];
-        const updated = await changeTask(trx, row, changes, [{ key }]);
+        const updated = await tx.change(row, changes, [{ key }]);
         return { jobId, status: updated.status };
       });
     },

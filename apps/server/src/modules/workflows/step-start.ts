@@ -3,7 +3,7 @@ import type { DB, TaskInputsColumn, WorkflowRow, WorkflowStepRow } from '../../d
 import { placementIn } from '../files/file-access';
 import { folderTrail } from '../files/file-dto';
 import { createFilesRepository, type FileRecord } from '../files/files.repository';
-import { recordTaskChange } from '../tasks/task-writes';
+import { createTasksRepository } from '../tasks/tasks.repository';
 import { jobResultsRoot } from '../placement/job-placement';
 import { changeWorkflow } from './workflow-writes';
 import { createWorkflowsRepository, type StepState } from './workflows.repository';
@@ -81,23 +81,24 @@ export function createStepStarter(trx: Transaction<DB>) {
     /** Starts `step`; `states` are the workflow's steps as read by the caller (their tasks' ids). */
     async start(workflow: WorkflowRow, step: WorkflowStepRow, states: readonly StepState[]): Promise<void> {
       const folder = await stepFolder(workflow, step);
-      const task = await trx
-        .insertInto('tasks')
-        .values({
-          user_id: workflow.user_id,
-          job_name: `${workflow.job_name}_${step.step_key}`,
-          soft_id: step.soft_id,
-          tool_id: step.tool_id,
-          params: JSON.stringify(step.params),
-          inputs: JSON.stringify(await resolveInputs(step, new Map(states.map((s) => [s.step_key, s.task_id])))),
-          workflow_id: workflow.id,
-          project_base_id: workflow.project_base_id,
-          output_folder_uuid: folder,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const tasks = createTasksRepository(trx);
+      const task = await tasks.insert({
+        userId: workflow.user_id,
+        jobName: `${workflow.job_name}_${step.step_key}`,
+        softId: step.soft_id,
+        toolId: step.tool_id,
+        params: step.params,
+        inputs: await resolveInputs(step, new Map(states.map((s) => [s.step_key, s.task_id]))),
+        workflowId: workflow.id,
+        projectBaseId: workflow.project_base_id,
+        outputFolderUuid: folder,
+      });
       await repo.setStepTask(workflow.id, step.step_key, task.id, folder);
-      await recordTaskChange(trx, task, [{ key: 'submitted', params: { toolZh: step.tool_id, toolEn: step.tool_id } }]);
+      await tasks.recordChange(
+        task,
+        [{ key: 'submitted', params: { toolZh: step.tool_id, toolEn: step.tool_id } }],
+        false,
+      );
     },
   };
 }

@@ -8,9 +8,11 @@ import { createFileTreeRepository } from '../files/file-tree.repository';
 import { releaseBlobs } from '../files/blob-release';
 import type { BlobStore } from '../../storage/blob-store';
 import { changeTask } from '../tasks/task-writes';
+import { createTasksRepository } from '../tasks/tasks.repository';
 import { workflowActionNotAllowed, workflowNotFound } from './workflow-errors';
 import { advanceWorkflow, killStepTask, lockFreeStepTasks } from './workflow-runner';
 import { changeWorkflow, lockWorkflow, notifyWorkflow } from './workflow-writes';
+import { createWorkflowsRepository } from './workflows.repository';
 
 /*
  * The user's actions on a compute job, each allowed only where the contracts' status machine says (spec 000 §4):
@@ -39,7 +41,7 @@ const pause: Transition = async (trx, workflow) => {
       await changeTask(trx, task, { status: 'stop' }, [{ key: 'paused' }]);
     } else if (task.status === 'wait') {
       // Not claimed by the dispatcher: taken back, the step starts again on resume (with its folder kept).
-      await trx.deleteFrom('tasks').where('id', '=', task.id).execute();
+      await createTasksRepository(trx).remove(task.id);
     }
   }
   return updated;
@@ -101,7 +103,7 @@ export function createWorkflowActions(deps: WorkflowActionDeps) {
           for (const task of await lockFreeStepTasks(trx, row.id, 'all')) {
             await changeTask(trx, task, { deleted: true, ...(task.status === 'stop' && { status: 'killed' }) }, []);
           }
-          await trx.deleteFrom('workflows').where('id', '=', row.id).execute();
+          await createWorkflowsRepository(trx).delete(row.id);
           await notifyWorkflow(trx, row, true);
         }
         // The reports go with their jobs, in the same transaction; their bytes once it committed.

@@ -1,12 +1,12 @@
-import type { Transaction } from 'kysely';
+import type { Transaction, Updateable } from 'kysely';
 import { isTaskJobTerminal } from '@biocloud/contracts';
 import type { Database } from '../../db/database';
-import type { DB, TaskRow, WorkflowRow } from '../../db/schema';
-import { changeTask } from '../tasks/task-writes';
+import type { DB, TaskRow, WorkflowRow, WorkflowStepRow, WorkflowsTable } from '../../db/schema';
+import { changeTask, type TaskChanges, type TaskEvent } from '../tasks/task-writes';
 import { tellComputeJobEnded } from '../messages/job-end-messages';
 import { createStepStarter } from './step-start';
 import { changeWorkflow, lockWorkflow } from './workflow-writes';
-import { createWorkflowsRepository, type StepState } from './workflows.repository';
+import { createWorkflowsRepository, type StepState, type WorkflowsRepository } from './workflows.repository';
 
 /*
  * The workflow runner. It runs inside the transaction of every change of a step's task (onStepTaskChanged is a
@@ -17,10 +17,44 @@ import { createWorkflowsRepository, type StepState } from './workflows.repositor
 
 const ENDED: readonly WorkflowRow['status'][] = ['KILLED', 'FAILURE', 'FINISH'];
 
+/**
+ * What the runner reads and writes, all inside one transaction: runnerOn binds it to a real one, a unit test's fake
+ * keeps it in memory. Changes go through the same writes as everywhere (a task's events, NOTIFYs).
+ */
+export interface RunnerTx {
+  workflows: Pick<WorkflowsRepository, 'stepStates' | 'outputFile' | 'lockFreeStepTasks'>;
+  lockWorkflow(id: string): Promise<WorkflowRow | undefined>;
+  changeWorkflow(row: Pick<WorkflowRow, 'id'>, changes: Updateable<WorkflowsTable>): Promise<WorkflowRow>;
+  changeTask(
+    task: Pick<TaskRow, 'id' | 'user_id'>,
+    changes: TaskChanges,
+    events: readonly TaskEvent[],
+  ): Promise<TaskRow>;
+  /** The owner's message about the workflow's end. */
+  tellEnded(workflow: WorkflowRow): Promise<void>;
+  startStep(workflow: WorkflowRow, step: WorkflowStepRow, states: readonly StepState[]): Promise<void>;
+}
+
+export function runnerOn(trx: Transaction<DB>): RunnerTx {
+  const starter = createStepStarter(trx);
+  return {
+    workflows: createWorkflowsRepository(trx),
+    lockWorkflow: (id) => lockWorkflow(trx, id),
+    changeWorkflow: (row, changes) => changeWorkflow(trx, row, changes),
+    changeTask: (task, changes, events) => changeTask(trx, task, changes, events),
+    tellEnded: (workflow) => tellComputeJobEnded(trx, workflow),
+    startStep: (workflow, step, states) => starter.start(workflow, step, states),
+  };
+}
+
 /** Stops a step's task: one not started yet ends at once; a running one is cancelled by the engine's monitor. */
-export async function killStepTask(trx: Transaction<DB>, task: TaskRow): Promise<void> {
+async function killStep(tx: RunnerTx, task: TaskRow): Promise<void> {
   const unstarted = task.external_id === null && task.status === 'wait';
-  await changeTask(trx, task, { status: 'killed', ...(unstarted && { end_time: new Date() }) }, [{ key: 'stopped' }]);
+  await tx.changeTask(task, { status: 'killed', ...(unstarted && { end_time: new Date() }) }, [{ key: 'stopped' }]);
+}
+
+export function killStepTask(trx: Transaction<DB>, task: TaskRow): Promise<void> {
+  return killStep(runnerOn(trx), task);
 }
 
 /**
@@ -32,81 +66,82 @@ export function lockFreeStepTasks(
   workflowId: string,
   which: 'live' | 'all' = 'live',
 ): Promise<TaskRow[]> {
-  return trx
-    .selectFrom('tasks')
-    .selectAll()
-    .where('workflow_id', '=', workflowId)
-    .$if(which === 'live', (q) => q.where('end_time', 'is', null))
-    .where('deleted', '=', false)
-    .forUpdate()
-    .skipLocked()
-    .execute();
+  return createWorkflowsRepository(trx).lockFreeStepTasks(workflowId, which);
 }
 
-async function fail(trx: Transaction<DB>, workflow: WorkflowRow, failed: StepState): Promise<void> {
-  const ended = await changeWorkflow(trx, workflow, {
+async function fail(tx: RunnerTx, workflow: WorkflowRow, failed: StepState): Promise<void> {
+  const ended = await tx.changeWorkflow(workflow, {
     status: 'FAILURE',
     end_time: new Date(),
     failed_step: failed.step_key,
     reason: failed.task_reason ?? 'step_failed',
     reason_detail: failed.task_reason_detail,
   });
-  await tellComputeJobEnded(trx, ended);
-  for (const task of await lockFreeStepTasks(trx, workflow.id)) {
-    if (task.status !== 'killed') await killStepTask(trx, task);
+  await tx.tellEnded(ended);
+  for (const task of await tx.workflows.lockFreeStepTasks(workflow.id, 'live')) {
+    if (task.status !== 'killed') await killStep(tx, task);
   }
 }
 
 /** Decides what follows from the steps' states: FAILURE, FINISH, or starting the steps whose inputs are ready. */
-export async function advanceWorkflow(trx: Transaction<DB>, workflow: WorkflowRow): Promise<void> {
+export async function advance(tx: RunnerTx, workflow: WorkflowRow): Promise<void> {
   if (ENDED.includes(workflow.status)) return;
-  const repo = createWorkflowsRepository(trx);
-  const steps = await repo.stepStates(workflow.id);
+  const steps = await tx.workflows.stepStates(workflow.id);
   const failed = steps.find((s) => s.task_status === 'error' || s.task_status === 'killed');
-  if (failed) return fail(trx, workflow, failed);
+  if (failed) return fail(tx, workflow, failed);
   if (steps.every((s) => s.task_status === 'success')) {
     const report = steps.find((s) => s.step_key === workflow.report_step);
-    const reportFile = report?.task_id ? await repo.outputFile(report.task_id, workflow.report_output) : undefined;
-    const ended = await changeWorkflow(trx, workflow, {
+    const reportFile = report?.task_id
+      ? await tx.workflows.outputFile(report.task_id, workflow.report_output)
+      : undefined;
+    const ended = await tx.changeWorkflow(workflow, {
       status: 'FINISH',
       end_time: new Date(),
       report_file_uuid: reportFile ?? null,
     });
-    await tellComputeJobEnded(trx, ended);
+    await tx.tellEnded(ended);
     return;
   }
   if (workflow.status === 'PAUSE') return;
   const succeeded = new Set(steps.filter((s) => s.task_status === 'success').map((s) => s.step_key));
   const ready = steps.filter((s) => s.task_id === null && s.depends_on.every((d) => succeeded.has(d)));
-  const starter = createStepStarter(trx);
-  for (const step of ready) await starter.start(workflow, step, steps);
+  for (const step of ready) await tx.startStep(workflow, step, steps);
 }
 
-/** Called for every change of a task that belongs to a workflow, in that change's transaction. */
-export async function onStepTaskChanged(trx: Transaction<DB>, task: TaskRow): Promise<void> {
+export function advanceWorkflow(trx: Transaction<DB>, workflow: WorkflowRow): Promise<void> {
+  return advance(runnerOn(trx), workflow);
+}
+
+/** What follows from a change of a task that belongs to a workflow, in that change's transaction. */
+export async function stepTaskChanged(tx: RunnerTx, task: TaskRow): Promise<void> {
   if (!task.workflow_id) return;
-  let workflow = await lockWorkflow(trx, task.workflow_id);
+  let workflow = await tx.lockWorkflow(task.workflow_id);
   const live = !isTaskJobTerminal(task.status);
   // The workflow was deleted while this task was busy elsewhere: it goes the same way.
   if (!workflow) {
-    if (!task.deleted) await changeTask(trx, task, { deleted: true, ...(live && { status: 'killed' }) }, []);
+    if (!task.deleted) await tx.changeTask(task, { deleted: true, ...(live && { status: 'killed' }) }, []);
     return;
   }
   // Deleting a job takes its tasks with it; their ends no longer move anything.
   if (task.deleted) return;
   // A task another transaction held while the user acted on the workflow follows the user's decision now.
   if (live && ENDED.includes(workflow.status)) {
-    if (task.status !== 'killed') await killStepTask(trx, task);
+    if (task.status !== 'killed') await killStep(tx, task);
     return;
   }
   if (workflow.status === 'PAUSE' && task.status === 'running' && task.external_id !== null) {
-    await changeTask(trx, task, { status: 'stop' }, [{ key: 'paused' }]);
+    await tx.changeTask(task, { status: 'stop' }, [{ key: 'paused' }]);
     return;
   }
   if (workflow.status === 'RECEIVED' && task.start_time) {
-    workflow = await changeWorkflow(trx, workflow, { status: 'RUNNING', start_time: task.start_time });
+    workflow = await tx.changeWorkflow(workflow, { status: 'RUNNING', start_time: task.start_time });
   }
-  if (isTaskJobTerminal(task.status)) await advanceWorkflow(trx, workflow);
+  if (isTaskJobTerminal(task.status)) await advance(tx, workflow);
+}
+
+/** Called for every change of a task that belongs to a workflow, in that change's transaction. */
+export function onStepTaskChanged(trx: Transaction<DB>, task: TaskRow): Promise<void> {
+  return stepTaskChanged(runnerOn(trx), task);
 }
 
 /** After a restart (or a missed change): every unfinished workflow is advanced from what the rows say. */

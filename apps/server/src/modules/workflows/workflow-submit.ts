@@ -16,6 +16,7 @@ import { ensureJobFolder } from './step-start';
 import { planWorkflow } from './workflow-plan';
 import { advanceWorkflow } from './workflow-runner';
 import { notifyWorkflow } from './workflow-writes';
+import { createWorkflowsRepository } from './workflows.repository';
 
 /*
  * Submitting an app: checked like a task submission (every step's tool available, job name, the app's params and
@@ -65,45 +66,22 @@ export function createWorkflowSubmitter(deps: WorkflowSubmitDeps) {
     const params = Object.fromEntries(Object.entries(values.params).map(([name, value]) => [name, value ?? null]));
 
     const workflowId = await db.transaction().execute(async (trx) => {
-      const workflow = await trx
-        .insertInto('workflows')
-        .values({
-          user_id: caller.id,
-          job_name: body.jobName,
-          soft_id: app.softwareId,
-          app_id: app.id,
-          type_name: app.typeName,
-          params: JSON.stringify(params),
-          inputs: JSON.stringify(inputs),
-          report_step: app.report.step,
-          report_output: app.report.output,
-          project_base_id: projectBaseId,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('workflow_steps')
-        .values(
-          plan.steps.map((step, position) => ({
-            workflow_id: workflow.id,
-            step_key: step.key,
-            step_id: step.stepId,
-            shard: step.shard,
-            tool_id: step.toolId,
-            soft_id: step.softId,
-            depends_on: step.dependsOn,
-            inputs: JSON.stringify(step.inputs),
-            params: JSON.stringify(step.params),
-            position,
-          })),
-        )
-        .execute();
+      const workflows = createWorkflowsRepository(trx);
+      const workflow = await workflows.insert({
+        userId: caller.id,
+        jobName: body.jobName,
+        softId: app.softwareId,
+        appId: app.id,
+        typeName: app.typeName,
+        params,
+        inputs,
+        reportStep: app.report.step,
+        reportOutput: app.report.output,
+        projectBaseId,
+      });
+      await workflows.insertSteps(workflow.id, plan.steps);
       await ensureJobFolder(trx, workflow);
-      const current = await trx
-        .selectFrom('workflows')
-        .selectAll()
-        .where('id', '=', workflow.id)
-        .executeTakeFirstOrThrow();
+      const current = (await workflows.find(workflow.id))!;
       await notifyWorkflow(trx, current);
       await advanceWorkflow(trx, current);
       return workflow.id;

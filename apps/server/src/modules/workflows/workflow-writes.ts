@@ -1,7 +1,6 @@
 import type { Kysely, Transaction, Updateable } from 'kysely';
-import type { WorkflowChange } from '@biocloud/contracts';
 import type { DB, WorkflowRow, WorkflowsTable } from '../../db/schema';
-import { realtimeNotifySql } from '../../realtime/realtime';
+import { createWorkflowsRepository } from './workflows.repository';
 
 /*
  * Every change of a workflow is written with a NOTIFY on the `jobs` topic in the same transaction, as task changes
@@ -13,8 +12,7 @@ import { realtimeNotifySql } from '../../realtime/realtime';
  */
 
 export function notifyWorkflow(trx: Kysely<DB>, row: Pick<WorkflowRow, 'id' | 'user_id' | 'status'>, deleted = false) {
-  const change: WorkflowChange = { kind: 'workflow', workflowId: row.id, status: row.status, deleted };
-  return realtimeNotifySql('jobs', row.user_id, change).execute(trx);
+  return createWorkflowsRepository(trx).notify(row, deleted);
 }
 
 export async function changeWorkflow(
@@ -22,16 +20,12 @@ export async function changeWorkflow(
   row: Pick<WorkflowRow, 'id'>,
   changes: Updateable<WorkflowsTable>,
 ): Promise<WorkflowRow> {
-  const updated = await trx
-    .updateTable('workflows')
-    .set(changes)
-    .where('id', '=', row.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await notifyWorkflow(trx, updated);
+  const workflows = createWorkflowsRepository(trx);
+  const updated = await workflows.update(row.id, changes);
+  await workflows.notify(updated, false);
   return updated;
 }
 
 export function lockWorkflow(trx: Transaction<DB>, id: string): Promise<WorkflowRow | undefined> {
-  return trx.selectFrom('workflows').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  return createWorkflowsRepository(trx).lock(id);
 }

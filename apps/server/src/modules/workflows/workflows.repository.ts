@@ -1,9 +1,37 @@
-import { sql, type Kysely } from 'kysely';
-import type { ComputeJobStatus, WorkflowSortName } from '@biocloud/contracts';
-import type { DB, TaskStatus, WorkflowRow, WorkflowStepRow } from '../../db/schema';
+import { sql, type Kysely, type Updateable } from 'kysely';
+import type { ComputeJobStatus, WorkflowChange, WorkflowSortName } from '@biocloud/contracts';
+import type {
+  DB,
+  TaskInputsColumn,
+  TaskParamsColumn,
+  TaskRow,
+  TaskStatus,
+  WorkflowRow,
+  WorkflowStepRow,
+  WorkflowsTable,
+} from '../../db/schema';
 import { sortedPage } from '../../db/sorted-page';
+import { realtimeNotifySql } from '../../realtime/realtime';
+import type { PlannedStep } from './workflow-plan';
 
-/** What the workflow runner and pages read and write, apart from the changes in workflow-writes.ts. */
+/**
+ * What the workflow runner and pages read and write (workflow-writes.ts puts a change and its NOTIFY together).
+ * Bound to the executor it is made with: `db`, or a transaction.
+ */
+
+/** A new workflow as submitted: the app's run with its values, before its steps. */
+export interface NewWorkflow {
+  userId: string;
+  jobName: string;
+  softId: string;
+  appId: string;
+  typeName: string;
+  params: TaskParamsColumn;
+  inputs: TaskInputsColumn;
+  reportStep: string;
+  reportOutput: string;
+  projectBaseId: string | null;
+}
 
 const SORT_COLUMNS: Record<WorkflowSortName, 'create_time' | 'end_time' | 'job_name' | 'status'> = {
   createTime: 'create_time',
@@ -36,6 +64,85 @@ export function createWorkflowsRepository(db: Kysely<DB>) {
   const owned = (userId: string) => db.selectFrom('workflows').where('user_id', '=', userId);
 
   return {
+    insert(workflow: NewWorkflow): Promise<WorkflowRow> {
+      return db
+        .insertInto('workflows')
+        .values({
+          user_id: workflow.userId,
+          job_name: workflow.jobName,
+          soft_id: workflow.softId,
+          app_id: workflow.appId,
+          type_name: workflow.typeName,
+          params: JSON.stringify(workflow.params),
+          inputs: JSON.stringify(workflow.inputs),
+          report_step: workflow.reportStep,
+          report_output: workflow.reportOutput,
+          project_base_id: workflow.projectBaseId,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    /** The planned steps of a new workflow, in plan order. */
+    async insertSteps(workflowId: string, steps: readonly PlannedStep[]): Promise<void> {
+      await db
+        .insertInto('workflow_steps')
+        .values(
+          steps.map((step, position) => ({
+            workflow_id: workflowId,
+            step_key: step.key,
+            step_id: step.stepId,
+            shard: step.shard,
+            tool_id: step.toolId,
+            soft_id: step.softId,
+            depends_on: step.dependsOn,
+            inputs: JSON.stringify(step.inputs),
+            params: JSON.stringify(step.params),
+            position,
+          })),
+        )
+        .execute();
+    },
+
+    find(id: string): Promise<WorkflowRow | undefined> {
+      return db.selectFrom('workflows').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The row, locked for the executor's transaction (see workflow-writes.ts on lock order). */
+    lock(id: string): Promise<WorkflowRow | undefined> {
+      return db.selectFrom('workflows').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    },
+
+    update(id: string, changes: Updateable<WorkflowsTable>): Promise<WorkflowRow> {
+      return db.updateTable('workflows').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    },
+
+    async delete(id: string): Promise<void> {
+      await db.deleteFrom('workflows').where('id', '=', id).execute();
+    },
+
+    /** The `jobs` notification of a workflow's change (sent only if the transaction commits). */
+    async notify(row: Pick<WorkflowRow, 'id' | 'user_id' | 'status'>, deleted: boolean): Promise<void> {
+      const change: WorkflowChange = { kind: 'workflow', workflowId: row.id, status: row.status, deleted };
+      await realtimeNotifySql('jobs', row.user_id, change).execute(db);
+    },
+
+    /**
+     * Takes the step tasks of a workflow that no one else holds (see workflow-writes.ts on lock order): the live
+     * ones, or all not deleted yet.
+     */
+    lockFreeStepTasks(workflowId: string, which: 'live' | 'all'): Promise<TaskRow[]> {
+      return db
+        .selectFrom('tasks')
+        .selectAll()
+        .where('workflow_id', '=', workflowId)
+        .$if(which === 'live', (q) => q.where('end_time', 'is', null))
+        .where('deleted', '=', false)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+    },
+
     findOwned(userId: string, id: string): Promise<WorkflowRow | undefined> {
       return owned(userId).selectAll().where('id', '=', id).executeTakeFirst();
     },
