@@ -1,6 +1,8 @@
 // One lint config for the whole repository; type-aware rules catch floating promises and non-exhaustive switches.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 export default tseslint.config(
   // Page scripts that tests load into a browser are plain JS of no TS project.
@@ -39,6 +41,34 @@ export default tseslint.config(
         'error',
         { patterns: [{ regex: '^\\.\\./\\.\\./(?!\\.\\./)[^/]+/', message: 'features must not import each other' }] },
       ],
+    },
+  },
+  {
+    // Web layers run one way: app (router, layout, providers) -> features -> shared. Route paths, the route handle
+    // and the redirect check live in shared/ so that nothing below app/ needs it.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these the cycle check skips every .ts/.tsx dependency.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'features sit below app/' },
+            {
+              target: './apps/web/src/shared',
+              from: ['./apps/web/src/app', './apps/web/src/features'],
+              message: 'shared sits below features and app/',
+            },
+          ],
+        },
+      ],
+      'import-x/no-cycle': 'error',
     },
   },
 );

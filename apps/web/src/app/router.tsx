@@ -7,9 +7,10 @@ import { getCookie, setCookie } from '../shared/lib/cookies';
 import { localeFromPath, preferredLocale } from '../shared/i18n/locale';
 import type { TextsLoader } from '../shared/i18n/texts-loader';
 import { LANG_COOKIE_MAX_AGE_SECONDS } from '../shared/config/limits';
-import { NOT_FOUND_PATH, pathTo, ROUTE_DEFS, routeTitleKey, type RouteDef, type RouteName } from './paths';
-import { loginRedirect, rootRedirect, safeRedirectTarget } from './route-guards';
-import type { RouteHandle } from './root/route-handle';
+import { NOT_FOUND_PATH, pathTo, ROUTE_DEFS, routeTitleKey, type RouteDef, type RouteName } from '../shared/config/paths';
+import { loginRedirect, rootRedirect } from './route-guards';
+import { safeRedirectTarget } from '../shared/lib/redirect-target';
+import type { RouteHandle } from '../shared/lib/route-handle';
 import { AppRoot, type RootLoaderData } from './root/app-root';
 import { TextsLoading } from './root/texts-loading';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Breadcrumb, Card, Skeleton, Tabs } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { pathTo, type RouteName } from '../../../app/paths';
+import { pathTo, type RouteName } from '../../../shared/config/paths';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useWorkflow } from '../api/get-workflow';

@@ -12,7 +12,7 @@ import {
   truncateJobName,
   type ComputeJob,
 } from '@biocloud/contracts';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../shared/config/paths';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { formatBytes } from '../../../shared/format/bytes';
 import { DATE_TIME_FORMAT, formatDateTime } from '../../../shared/format/date';

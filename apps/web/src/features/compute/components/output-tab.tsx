@@ -10,7 +10,7 @@ import { Button, Card, Empty, Result, Space, Table, type TableProps } from 'antd
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isComputeJobTerminal, type WorkflowDetailResponse, type WorkflowOutputResponse } from '@biocloud/contracts';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../shared/config/paths';
 import { errorText } from '../../../shared/api/error-text';
 import { formatBytes } from '../../../shared/format/bytes';
 import { useLocale } from '../../../shared/i18n/use-locale';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { EMPTY_CELL_TEXT, type ComputeJob } from '@biocloud/contracts';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../shared/config/paths';
 import { useLocale } from '../../../shared/i18n/use-locale';
 
 /** The job's project (its results went into the project's data), or -- for a job of the private space. */

@@ -2,7 +2,7 @@ import { Alert, Descriptions, Typography, type DescriptionsProps } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { JobAction, TaskDetailResponse } from '@biocloud/contracts';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../shared/config/paths';
 import { formatBytes } from '../../../shared/format/bytes';
 import { formatDateTime } from '../../../shared/format/date';
 import { formatDuration } from '../../../shared/format/duration';

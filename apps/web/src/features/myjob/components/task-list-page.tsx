@@ -10,7 +10,7 @@ import {
   type TaskJob,
   type TaskJobStatus,
 } from '@biocloud/contracts';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../shared/config/paths';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { formatDateTime } from '../../../shared/format/date';
 import { formatDuration } from '../../../shared/format/duration';

@@ -9,7 +9,7 @@ import {
   type TaskDetailResponse,
   type TaskResultFile,
 } from '@biocloud/contracts';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../shared/config/paths';
 import { errorText } from '../../../shared/api/error-text';
 import { formatBytes } from '../../../shared/format/bytes';
 import { formatDateTime } from '../../../shared/format/date';

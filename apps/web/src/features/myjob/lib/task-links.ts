@@ -1,5 +1,5 @@
 import type { Locale, TaskResultFile } from '@biocloud/contracts';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../shared/config/paths';
 
 /**
  * Where the task pages link to. Every tool kind opens on the generated-form page, so a re-run goes to the small-tool

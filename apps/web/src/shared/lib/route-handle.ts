@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { RouteName } from '../paths';
+import type { RouteName } from '../config/paths';
 
 /** Route meta: the spec route name and the text key of the page title. */
 export interface RouteHandle {
