@@ -11,7 +11,7 @@ import { promotedImageUrl } from '../../../shared/lib/promoted-image';
 import { LinkButton } from '../../../shared/ui/link-button';
 import type { WorkflowTarget } from '../hooks/use-workflow-actions';
 import { ComputeActions } from './compute-actions';
-import { ComputeStatusBadge } from './compute-status-badge';
+import { JobStatusBadge } from '../../../shared/jobs/job-status-badge';
 import { ProjectLink } from './project-link';
 import { ReportViewer } from './report-viewer';
 
@@ -54,7 +54,7 @@ export function ComputeDetailHeader({ job, onAction, pending }: ComputeDetailHea
         <Typography.Title level={4} className="compute-title" data-testid="compute-title">
           {job.jobName}
         </Typography.Title>
-        <ComputeStatusBadge status={job.status} />
+        <JobStatusBadge status={job.status} />
         <Space wrap className="compute-title-actions">
           <ComputeActions job={job} onAction={onAction} pending={pending} />
           <LinkButton

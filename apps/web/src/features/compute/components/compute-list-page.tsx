@@ -30,7 +30,8 @@ import {
   type ComputeListState,
 } from '../lib/list-state';
 import { ComputeActions } from './compute-actions';
-import { ComputeStatusBadge } from './compute-status-badge';
+import { JobStatusBadge } from '../../../shared/jobs/job-status-badge';
+import { COMPUTE_STATUS_TEXT_KEYS } from '../../../shared/jobs/job-status';
 import { ProjectLink } from './project-link';
 import '../../../shared/ui/job-pages.css';
 import '../compute.css';
@@ -105,9 +106,9 @@ export function ComputeListPage() {
       key: 'status',
       title: t('compute.list.status'),
       width: 130,
-      filters: COMPUTE_JOB_STATUSES.map((status) => ({ value: status, text: t(`compute.status.${status}`) })),
+      filters: COMPUTE_JOB_STATUSES.map((status) => ({ value: status, text: t(COMPUTE_STATUS_TEXT_KEYS[status]) })),
       filteredValue: state.statuses,
-      render: (_, job) => <ComputeStatusBadge status={job.status} />,
+      render: (_, job) => <JobStatusBadge status={job.status} />,
     },
     {
       key: 'actions',

@@ -9,7 +9,7 @@ import { formatDuration } from '../../../shared/format/duration';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import type { ActionTarget } from '../hooks/use-task-actions';
 import { TaskActions } from './task-actions';
-import { TaskStatusBadge } from './task-status-badge';
+import { JobStatusBadge } from '../../../shared/jobs/job-status-badge';
 
 interface TaskDetailHeaderProps {
   job: TaskDetailResponse;
@@ -65,7 +65,7 @@ export function TaskDetailHeader({ job, onAction, pending }: TaskDetailHeaderPro
         <Typography.Title level={4} className="task-title" data-testid="task-title">
           {job.jobName}
         </Typography.Title>
-        <TaskStatusBadge status={job.status} />
+        <JobStatusBadge status={job.status} />
         <div className="task-title-actions">
           <TaskActions job={job} onAction={onAction} pending={pending} />
         </div>

@@ -28,7 +28,7 @@ import {
   type TaskSortName,
 } from '../lib/list-state';
 import { TaskActions } from './task-actions';
-import { TaskStatusBadge } from './task-status-badge';
+import { JobStatusBadge } from '../../../shared/jobs/job-status-badge';
 import '../../../shared/ui/job-pages.css';
 import '../myjob.css';
 
@@ -109,7 +109,7 @@ export function TaskListPage() {
       width: 120,
       sorter: true,
       sortOrder: sortOrder('status'),
-      render: (_, job) => <TaskStatusBadge status={job.status} />,
+      render: (_, job) => <JobStatusBadge status={job.status} />,
     },
     {
       key: 'actions',

@@ -12,7 +12,7 @@ import { useLiveProjectJobs } from '../hooks/use-live-project-jobs';
 import { useProjectContext } from '../hooks/use-project-context';
 import { useProjectJobActions } from '../hooks/use-project-job-actions';
 import { JobActions } from './job-actions';
-import { JobStatusBadge } from './job-status-badge';
+import { JobStatusBadge } from '../../../shared/jobs/job-status-badge';
 import { JobEventsPanel, JobLogPanel, JobOverview } from './project-job-panels';
 
 type Tab = 'overview' | 'log' | 'event';

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../shared/format/date';
 import { formatDuration } from '../../../shared/format/duration';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useProjectJobEvents, useProjectJobLog, type ProjectJobDetail } from '../api/project-jobs';
-import { JobStatusBadge } from './job-status-badge';
+import { JobStatusBadge } from '../../../shared/jobs/job-status-badge';
 
 /*
  * The panels of a project job's detail: what it ran on and with (overview), its log (the last part, the whole on

@@ -27,7 +27,7 @@ import {
   type JobTimeName,
 } from '../lib/job-list-state';
 import { JobActions } from './job-actions';
-import { JobStatusBadge } from './job-status-badge';
+import { JobStatusBadge } from '../../../shared/jobs/job-status-badge';
 
 type Job = ComputeJob | TaskJob;
 
