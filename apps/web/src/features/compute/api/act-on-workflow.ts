@@ -7,7 +7,8 @@ import type {
 } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
 import { refreshQueries } from '../../../shared/realtime/refresh-queries';
-import { computeKeys, workflowPath, type Parsed } from './compute-keys';
+import type { Parsed } from '../../../shared/api/parsed';
+import { computeKeys, workflowPath } from './compute-keys';
 
 export type HasReportResponse = Parsed<typeof hasReportResponseSchema>;
 

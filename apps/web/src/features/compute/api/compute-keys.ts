@@ -9,7 +9,4 @@ export const computeKeys = {
   toolsForType: ['compute', 'tools-for-type'] as const,
 };
 
-/** The response type a contracts schema parses to, without a hand-written copy of it. */
-export type Parsed<S extends { parse: (value: unknown) => unknown }> = ReturnType<S['parse']>;
-
 export const workflowPath = (workflowId: string) => `/api/v1/workflows/${encodeURIComponent(workflowId)}`;

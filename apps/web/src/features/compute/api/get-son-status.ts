@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { sonWorkflowStatusResponseSchema } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
-import { computeKeys, workflowPath, type Parsed } from './compute-keys';
+import type { Parsed } from '../../../shared/api/parsed';
+import { computeKeys, workflowPath } from './compute-keys';
 
 export type SonStatus = Parsed<typeof sonWorkflowStatusResponseSchema>;
 

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { workflowLogResponseSchema } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
-import { loadLogOf, type LogExtent } from '../../../shared/ui/log-extent';
-import { computeKeys, workflowPath, type Parsed } from './compute-keys';
+import { loadLogOf, type LogExtent } from '../../../shared/jobs/log-extent';
+import type { Parsed } from '../../../shared/api/parsed';
+import { computeKeys, workflowPath } from './compute-keys';
 
 export type WorkflowLog = Parsed<typeof workflowLogResponseSchema>;
 /** GET /api/v1/workflows/:workflowId/log?loadLog=0|-1: logInfo, IsExitLog. */

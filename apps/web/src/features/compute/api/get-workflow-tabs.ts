@@ -7,7 +7,8 @@ import type {
   workflowParamsResponseSchema,
 } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
-import { computeKeys, workflowPath, type Parsed } from './compute-keys';
+import type { Parsed } from '../../../shared/api/parsed';
+import { computeKeys, workflowPath } from './compute-keys';
 
 /*
  * The detail tabs (shared/API.md): GET /api/v1/workflows/:workflowId/input, /params, /output and /error. Labels and

@@ -3,7 +3,7 @@ import { Empty, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WorkflowDetailResponse } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
-import { LogExtentControls, type LogExtent } from '../../../shared/ui/log-extent';
+import { LogExtentControls, type LogExtent } from '../../../shared/jobs/log-extent';
 import { useWorkflowLog } from '../api/get-workflow-log';
 
 /**

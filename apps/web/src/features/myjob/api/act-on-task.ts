@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobAction, taskActionResponseSchema } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
 import { refreshQueries } from '../../../shared/realtime/refresh-queries';
-import { myjobKeys, taskPath, type Parsed } from './myjob-keys';
+import type { Parsed } from '../../../shared/api/parsed';
+import { myjobKeys, taskPath } from './myjob-keys';
 
 export type TaskActionResponse = Parsed<typeof taskActionResponseSchema>;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TaskLogResponse } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
-import { loadLogOf, type LogExtent } from '../../../shared/ui/log-extent';
+import { loadLogOf, type LogExtent } from '../../../shared/jobs/log-extent';
 import { myjobKeys, taskPath } from './myjob-keys';
 
 /** GET /api/v1/tasks/:jobId/log. */

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale, taskResultsQuerySchema, taskResultsResponseSchema } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
-import { myjobKeys, taskPath, type Parsed } from './myjob-keys';
+import type { Parsed } from '../../../shared/api/parsed';
+import { myjobKeys, taskPath } from './myjob-keys';
 
 export type TaskResultsRequest = Parsed<typeof taskResultsQuerySchema>;
 export type TaskResults = Parsed<typeof taskResultsResponseSchema>;

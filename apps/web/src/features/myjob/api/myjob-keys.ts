@@ -8,7 +8,4 @@ export const myjobKeys = {
   job: (jobId: string) => ['myjob', 'task', jobId] as const,
 };
 
-/** The response type a contracts schema parses to, without a hand-written copy of it. */
-export type Parsed<S extends { parse: (value: unknown) => unknown }> = ReturnType<S['parse']>;
-
 export const taskPath = (jobId: string) => `/api/v1/tasks/${encodeURIComponent(jobId)}`;

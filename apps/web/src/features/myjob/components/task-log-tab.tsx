@@ -3,7 +3,7 @@ import { Alert, Badge, Empty, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TaskDetailResponse } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
-import { LogExtentControls, type LogExtent } from '../../../shared/ui/log-extent';
+import { LogExtentControls, type LogExtent } from '../../../shared/jobs/log-extent';
 import { useLiveLog } from '../hooks/use-live-log';
 import { logSections, type LiveLog } from '../lib/live-log';
 

@@ -8,7 +8,7 @@ import {
   type TaskLogResponse,
 } from '@biocloud/contracts';
 import { useRealtimeTopic } from '../../../shared/realtime/use-realtime-topic';
-import type { LogExtent } from '../../../shared/ui/log-extent';
+import type { LogExtent } from '../../../shared/jobs/log-extent';
 import { useTaskLog } from '../api/get-task-log';
 import { applyAppend, liveLogFrom, type LiveLog } from '../lib/live-log';
 

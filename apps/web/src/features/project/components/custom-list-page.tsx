@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../shared/format/date';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { useCustomList } from '../api/custom-requests';
-import type { Parsed } from '../api/project-keys';
+import type { Parsed } from '../../../shared/api/parsed';
 import { useProjectContext } from '../hooks/use-project-context';
 import { customDetailPath } from '../lib/custom-links';
 import { CustomStatusTag } from './custom-status-tag';
