@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Locale, taskResultsQuerySchema, taskResultsResponseSchema } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
 import type { Parsed } from '../../../shared/api/parsed';
-import { myjobKeys, taskPath } from './myjob-keys';
+import { taskKeys, taskPath } from './task-keys';
 
 export type TaskResultsRequest = Parsed<typeof taskResultsQuerySchema>;
 export type TaskResults = Parsed<typeof taskResultsResponseSchema>;
@@ -14,7 +14,7 @@ export function listTaskResults(jobId: string, request: TaskResultsRequest, sign
 
 export const taskResultsQueryOptions = (locale: Locale, jobId: string, request: TaskResultsRequest) =>
   queryOptions({
-    queryKey: [...myjobKeys.job(jobId), 'results', locale, request],
+    queryKey: [...taskKeys.job(jobId), 'results', locale, request],
     queryFn: ({ signal }) => listTaskResults(jobId, request, signal),
     placeholderData: keepPreviousData,
   });

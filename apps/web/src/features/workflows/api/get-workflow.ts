@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isComputeJobTerminal, type Locale, type WorkflowDetailResponse } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
 import { refetchWhileLive } from '../../../shared/realtime/refresh-queries';
-import { computeKeys, workflowPath } from './compute-keys';
+import { workflowKeys, workflowPath } from './workflow-keys';
 
 /** GET /api/v1/workflows/:workflowId: the job, its steps (the DAG view) and its report. */
 export function getWorkflow(workflowId: string, signal?: AbortSignal): Promise<WorkflowDetailResponse> {
@@ -11,7 +11,7 @@ export function getWorkflow(workflowId: string, signal?: AbortSignal): Promise<W
 
 export const workflowQueryOptions = (locale: Locale, workflowId: string) =>
   queryOptions({
-    queryKey: [...computeKeys.job(workflowId), 'detail', locale],
+    queryKey: [...workflowKeys.job(workflowId), 'detail', locale],
     queryFn: ({ signal }) => getWorkflow(workflowId, signal),
     // Live events keep it current; the interval is the safety net for one missed while the job can still change.
     refetchInterval: refetchWhileLive<WorkflowDetailResponse>((job) => isComputeJobTerminal(job.status)),

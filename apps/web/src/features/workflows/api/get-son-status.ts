@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { sonWorkflowStatusResponseSchema } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
 import type { Parsed } from '../../../shared/api/parsed';
-import { computeKeys, workflowPath } from './compute-keys';
+import { workflowKeys, workflowPath } from './workflow-keys';
 
 export type SonStatus = Parsed<typeof sonWorkflowStatusResponseSchema>;
 
@@ -13,7 +13,7 @@ export function getSonStatus(workflowId: string, signal?: AbortSignal): Promise<
 
 export const sonStatusQueryOptions = (workflowId: string) =>
   queryOptions({
-    queryKey: [...computeKeys.job(workflowId), 'son-status'],
+    queryKey: [...workflowKeys.job(workflowId), 'son-status'],
     queryFn: ({ signal }) => getSonStatus(workflowId, signal),
   });
 

@@ -3,7 +3,7 @@ import type { workflowLogResponseSchema } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
 import { loadLogOf, type LogExtent } from '../../../shared/jobs/log-extent';
 import type { Parsed } from '../../../shared/api/parsed';
-import { computeKeys, workflowPath } from './compute-keys';
+import { workflowKeys, workflowPath } from './workflow-keys';
 
 export type WorkflowLog = Parsed<typeof workflowLogResponseSchema>;
 /** GET /api/v1/workflows/:workflowId/log?loadLog=0|-1: logInfo, IsExitLog. */
@@ -13,7 +13,7 @@ export function getWorkflowLog(workflowId: string, extent: LogExtent, signal?: A
 
 export const workflowLogQueryOptions = (workflowId: string, extent: LogExtent) =>
   queryOptions({
-    queryKey: [...computeKeys.job(workflowId), 'log', extent],
+    queryKey: [...workflowKeys.job(workflowId), 'log', extent],
     queryFn: ({ signal }) => getWorkflowLog(workflowId, extent, signal),
   });
 

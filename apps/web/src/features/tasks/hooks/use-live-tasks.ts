@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { taskJobChangeSchema } from '@biocloud/contracts';
 import { refreshQueries } from '../../../shared/realtime/refresh-queries';
 import { useRealtimeTopic } from '../../../shared/realtime/use-realtime-topic';
-import { myjobKeys } from '../api/myjob-keys';
+import { taskKeys } from '../api/task-keys';
 
 /**
  * Keeps the task pages current: every change of one of the user's task jobs arrives on the `jobs` topic and rereads
@@ -12,13 +12,13 @@ import { myjobKeys } from '../api/myjob-keys';
  */
 export function useLiveTasks(): void {
   const queryClient = useQueryClient();
-  const refreshAll = () => void refreshQueries(queryClient, myjobKeys.all);
+  const refreshAll = () => void refreshQueries(queryClient, taskKeys.all);
   useRealtimeTopic('jobs', {
     onEvent: (payload) => {
       const change = taskJobChangeSchema.safeParse(payload);
       if (!change.success) return;
-      void refreshQueries(queryClient, myjobKeys.lists);
-      void refreshQueries(queryClient, myjobKeys.job(change.data.jobId));
+      void refreshQueries(queryClient, taskKeys.lists);
+      void refreshQueries(queryClient, taskKeys.job(change.data.jobId));
     },
     onResync: refreshAll,
     // A job may have changed while the socket opened (a job just submitted starts within milliseconds).

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale, SoftwareListResponse } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
-import { computeKeys } from './compute-keys';
+import { workflowKeys } from './workflow-keys';
 
 /** GET /api/v1/software?fileType=: the catalog tools with an input taking files of this type. */
 export function listToolsForType(fileType: string, signal?: AbortSignal): Promise<SoftwareListResponse> {
@@ -10,7 +10,7 @@ export function listToolsForType(fileType: string, signal?: AbortSignal): Promis
 
 export const toolsForTypeQueryOptions = (locale: Locale, fileType: string) =>
   queryOptions({
-    queryKey: [...computeKeys.toolsForType, locale, fileType],
+    queryKey: [...workflowKeys.toolsForType, locale, fileType],
     queryFn: ({ signal }) => listToolsForType(fileType, signal),
     // The catalog changes with a deployment, not while a page is open.
     staleTime: 5 * 60_000,

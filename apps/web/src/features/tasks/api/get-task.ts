@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isTaskJobTerminal, type Locale, type TaskDetailResponse } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
 import { refetchWhileLive } from '../../../shared/realtime/refresh-queries';
-import { myjobKeys, taskPath } from './myjob-keys';
+import { taskKeys, taskPath } from './task-keys';
 
 /** GET /api/v1/tasks/:jobId: the job with its params, inputs, usage and why it waits. */
 export function getTask(jobId: string, signal?: AbortSignal): Promise<TaskDetailResponse> {
@@ -11,7 +11,7 @@ export function getTask(jobId: string, signal?: AbortSignal): Promise<TaskDetail
 
 export const taskQueryOptions = (locale: Locale, jobId: string) =>
   queryOptions({
-    queryKey: [...myjobKeys.job(jobId), 'detail', locale],
+    queryKey: [...taskKeys.job(jobId), 'detail', locale],
     queryFn: ({ signal }) => getTask(jobId, signal),
     // Live events keep it current; the interval is the safety net for one missed while the job can still change.
     refetchInterval: refetchWhileLive<TaskDetailResponse>((job) => isTaskJobTerminal(job.status)),

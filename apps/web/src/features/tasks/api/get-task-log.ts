@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TaskLogResponse } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
 import { loadLogOf, type LogExtent } from '../../../shared/jobs/log-extent';
-import { myjobKeys, taskPath } from './myjob-keys';
+import { taskKeys, taskPath } from './task-keys';
 
 /** GET /api/v1/tasks/:jobId/log. */
 export function getTaskLog(jobId: string, extent: LogExtent, signal?: AbortSignal): Promise<TaskLogResponse> {
@@ -11,7 +11,7 @@ export function getTaskLog(jobId: string, extent: LogExtent, signal?: AbortSigna
 
 export const taskLogQueryOptions = (jobId: string, extent: LogExtent) =>
   queryOptions({
-    queryKey: [...myjobKeys.job(jobId), 'log', extent],
+    queryKey: [...taskKeys.job(jobId), 'log', extent],
     queryFn: ({ signal }) => getTaskLog(jobId, extent, signal),
     // Live appends keep it current; a refetch on focus would only repeat the tail.
     refetchOnWindowFocus: false,

@@ -17,7 +17,7 @@ import { useLocale } from '../../../shared/i18n/use-locale';
 import { downloadUrl } from '../../../shared/preview/file-urls';
 import { ResultFileName, useResultFilePreview } from '../../../shared/preview/result-file-preview';
 import { LinkButton } from '../../../shared/ui/link-button';
-import { computeKeys, workflowPath } from '../api/compute-keys';
+import { workflowKeys, workflowPath } from '../api/workflow-keys';
 import { useSonStatus } from '../api/get-son-status';
 import { useWorkflowTab } from '../api/get-workflow-tabs';
 import { OutputRowTools } from './output-row-tools';
@@ -42,7 +42,7 @@ function ReportButtons({ job }: { job: WorkflowDetailResponse }) {
         <Button
           icon={<SyncOutlined spin={son.isFetching} />}
           data-testid="report-running"
-          onClick={() => void queryClient.invalidateQueries({ queryKey: computeKeys.job(job.id) })}
+          onClick={() => void queryClient.invalidateQueries({ queryKey: workflowKeys.job(job.id) })}
         >
           {t('compute.output.reportRunning')}
         </Button>

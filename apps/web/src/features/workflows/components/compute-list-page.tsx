@@ -34,7 +34,7 @@ import { JobStatusBadge } from '../../../shared/jobs/job-status-badge';
 import { COMPUTE_STATUS_TEXT_KEYS } from '../../../shared/jobs/job-status';
 import { ProjectLink } from './project-link';
 import '../../../shared/ui/job-pages.css';
-import '../compute.css';
+import '../workflows.css';
 
 /** Compute job list (spec 000 §2, §4): page size 10, status filter in the header, created time sort, live status. */
 export function ComputeListPage() {

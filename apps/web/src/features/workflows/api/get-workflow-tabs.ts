@@ -8,7 +8,7 @@ import type {
 } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
 import type { Parsed } from '../../../shared/api/parsed';
-import { computeKeys, workflowPath } from './compute-keys';
+import { workflowKeys, workflowPath } from './workflow-keys';
 
 /*
  * The detail tabs (shared/API.md): GET /api/v1/workflows/:workflowId/input, /params, /output and /error. Labels and
@@ -33,7 +33,7 @@ export function getWorkflowTab<T extends TabName>(workflowId: string, tab: T, si
 
 export const workflowTabQueryOptions = <T extends TabName>(locale: Locale, workflowId: string, tab: T) =>
   queryOptions({
-    queryKey: [...computeKeys.job(workflowId), tab, locale],
+    queryKey: [...workflowKeys.job(workflowId), tab, locale],
     queryFn: ({ signal }) => getWorkflowTab(workflowId, tab, signal),
   });
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api-client';
 import { downloadUrl } from '../../../shared/preview/file-urls';
-import { computeKeys } from './compute-keys';
+import { workflowKeys } from './workflow-keys';
 
 /**
  * The report's HTML (GET /api/v1/files/:fileUuid/download). It is shown in a sandboxed frame from this text: the
@@ -13,7 +13,7 @@ export function getReportHtml(fileUuid: string, signal?: AbortSignal): Promise<s
 
 export const reportQueryOptions = (workflowId: string, fileUuid: string) =>
   queryOptions({
-    queryKey: [...computeKeys.job(workflowId), 'report', fileUuid],
+    queryKey: [...workflowKeys.job(workflowId), 'report', fileUuid],
     queryFn: ({ signal }) => getReportHtml(fileUuid, signal),
     // A report file never changes once written.
     staleTime: Infinity,

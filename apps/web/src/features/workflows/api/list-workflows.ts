@@ -7,7 +7,7 @@ import {
 } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
 import { refetchWhileLive } from '../../../shared/realtime/refresh-queries';
-import { computeKeys } from './compute-keys';
+import { workflowKeys } from './workflow-keys';
 
 /** POST /api/v1/workflows/list (spec 000 §7: compute job list). */
 export function listWorkflows(request: WorkflowListRequest, signal?: AbortSignal): Promise<WorkflowListResponse> {
@@ -17,7 +17,7 @@ export function listWorkflows(request: WorkflowListRequest, signal?: AbortSignal
 export const workflowListQueryOptions = (locale: Locale, request: WorkflowListRequest) =>
   queryOptions({
     // App names come in the request's locale.
-    queryKey: [...computeKeys.lists, locale, request],
+    queryKey: [...workflowKeys.lists, locale, request],
     queryFn: ({ signal }) => listWorkflows(request, signal),
     // The rows stay while another page or filter loads.
     placeholderData: keepPreviousData,

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { workflowChangeSchema } from '@biocloud/contracts';
 import { refreshQueries } from '../../../shared/realtime/refresh-queries';
 import { useRealtimeTopic } from '../../../shared/realtime/use-realtime-topic';
-import { computeKeys } from '../api/compute-keys';
+import { workflowKeys } from '../api/workflow-keys';
 
 /**
  * Keeps the compute job pages current: every change of one of the user's compute jobs arrives on the `jobs` topic
@@ -12,13 +12,13 @@ import { computeKeys } from '../api/compute-keys';
  */
 export function useLiveWorkflows(): void {
   const queryClient = useQueryClient();
-  const refreshAll = () => void refreshQueries(queryClient, computeKeys.all);
+  const refreshAll = () => void refreshQueries(queryClient, workflowKeys.all);
   useRealtimeTopic('jobs', {
     onEvent: (payload) => {
       const change = workflowChangeSchema.safeParse(payload);
       if (!change.success) return;
-      void refreshQueries(queryClient, computeKeys.lists);
-      void refreshQueries(queryClient, computeKeys.job(change.data.workflowId));
+      void refreshQueries(queryClient, workflowKeys.lists);
+      void refreshQueries(queryClient, workflowKeys.job(change.data.workflowId));
     },
     onResync: refreshAll,
     // A job may have changed while the socket opened (a job just submitted starts within milliseconds).

@@ -8,7 +8,7 @@ import type {
 import { api } from '../../../shared/api-client';
 import { refreshQueries } from '../../../shared/realtime/refresh-queries';
 import type { Parsed } from '../../../shared/api/parsed';
-import { computeKeys, workflowPath } from './compute-keys';
+import { workflowKeys, workflowPath } from './workflow-keys';
 
 export type HasReportResponse = Parsed<typeof hasReportResponseSchema>;
 
@@ -39,8 +39,8 @@ export function useActOnWorkflow() {
      * (live events restart that reload, so awaiting it kept the dialog open on a busy server).
      */
     onSettled: (_data, _error, { workflowId }) => {
-      void refreshQueries(queryClient, computeKeys.lists);
-      void refreshQueries(queryClient, computeKeys.job(workflowId));
+      void refreshQueries(queryClient, workflowKeys.lists);
+      void refreshQueries(queryClient, workflowKeys.job(workflowId));
     },
   });
 }

@@ -15,7 +15,7 @@ import { LogTab } from './log-tab';
 import { OutputTab } from './output-tab';
 import { ParamsTab } from './params-tab';
 import '../../../shared/ui/job-pages.css';
-import '../compute.css';
+import '../workflows.css';
 
 type Tab = 'input' | 'params' | 'output' | 'log' | 'error';
 

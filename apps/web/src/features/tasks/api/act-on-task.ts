@@ -3,7 +3,7 @@ import type { JobAction, taskActionResponseSchema } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
 import { refreshQueries } from '../../../shared/realtime/refresh-queries';
 import type { Parsed } from '../../../shared/api/parsed';
-import { myjobKeys, taskPath } from './myjob-keys';
+import { taskKeys, taskPath } from './task-keys';
 
 export type TaskActionResponse = Parsed<typeof taskActionResponseSchema>;
 
@@ -25,8 +25,8 @@ export function useActOnTask() {
     mutationFn: actOnTask,
     // Also after a refusal (what the page shows is out of date). Not awaited: see act-on-workflow.ts.
     onSettled: (_data, _error, { jobId }) => {
-      void refreshQueries(queryClient, myjobKeys.lists);
-      void refreshQueries(queryClient, myjobKeys.job(jobId));
+      void refreshQueries(queryClient, taskKeys.lists);
+      void refreshQueries(queryClient, taskKeys.job(jobId));
     },
   });
 }

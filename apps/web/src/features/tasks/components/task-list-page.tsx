@@ -30,7 +30,7 @@ import {
 import { TaskActions } from './task-actions';
 import { JobStatusBadge } from '../../../shared/jobs/job-status-badge';
 import '../../../shared/ui/job-pages.css';
-import '../myjob.css';
+import '../tasks.css';
 
 const ALL = 'all';
 const SORTABLE: readonly TaskSortName[] = ['jobName', 'createTime', 'endTime', 'needTime', 'status'];

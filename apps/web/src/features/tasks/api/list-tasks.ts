@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { isTaskJobTerminal, type Locale, type TaskListQuery, type TaskListResponse } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
 import { refetchWhileLive } from '../../../shared/realtime/refresh-queries';
-import { myjobKeys } from './myjob-keys';
+import { taskKeys } from './task-keys';
 
 /** Absent fields take the server's defaults (page size 10, all statuses, newest first). */
 export type TaskListRequest = Partial<TaskListQuery>;
@@ -15,7 +15,7 @@ export function listTasks(request: TaskListRequest, signal?: AbortSignal): Promi
 /** Tool names come in the request's locale, so the locale is part of the key. */
 export const listTasksQueryOptions = (locale: Locale, request: TaskListRequest) =>
   queryOptions({
-    queryKey: [...myjobKeys.lists, locale, request],
+    queryKey: [...taskKeys.lists, locale, request],
     queryFn: ({ signal }) => listTasks(request, signal),
     // The old page stays on screen while the next one loads: no flash of an empty table.
     placeholderData: keepPreviousData,

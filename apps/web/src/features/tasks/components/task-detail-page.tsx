@@ -14,7 +14,7 @@ import { TaskLogTab } from './task-log-tab';
 import { TaskParamsTab } from './task-params-tab';
 import { TaskResultTab } from './task-result-tab';
 import '../../../shared/ui/job-pages.css';
-import '../myjob.css';
+import '../tasks.css';
 
 type Tab = 'params' | 'result' | 'log' | 'event';
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale, taskEventsResponseSchema } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
 import type { Parsed } from '../../../shared/api/parsed';
-import { myjobKeys, taskPath } from './myjob-keys';
+import { taskKeys, taskPath } from './task-keys';
 
 export type TaskEvents = Parsed<typeof taskEventsResponseSchema>;
 
@@ -13,7 +13,7 @@ export function getTaskEvents(jobId: string, signal?: AbortSignal): Promise<Task
 
 export const taskEventsQueryOptions = (locale: Locale, jobId: string) =>
   queryOptions({
-    queryKey: [...myjobKeys.job(jobId), 'events', locale],
+    queryKey: [...taskKeys.job(jobId), 'events', locale],
     queryFn: ({ signal }) => getTaskEvents(jobId, signal),
   });
 
