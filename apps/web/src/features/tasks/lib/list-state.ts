@@ -5,6 +5,7 @@ import {
   type TaskJobStatus,
   type TaskListQuery,
 } from '@biocloud/contracts';
+import { enumField, oneOf, optionalEnumField, pageField, urlListState } from '../../../shared/lib/url-list-state';
 
 /*
  * The task list's page, status filter and sort live in the address, so a reload or a shared link shows the same
@@ -30,28 +31,16 @@ export const DEFAULT_TASK_LIST_STATE: TaskListState = {
   sortType: 'desc',
 };
 
-export function parseTaskListState(params: URLSearchParams): TaskListState {
-  const page = Number(params.get('page'));
-  const status = taskJobStatusSchema.safeParse(params.get('status'));
-  const sortName = taskSortNameSchema.safeParse(params.get('sortName'));
-  const sortType = params.get('sortType');
-  return {
-    page: Number.isSafeInteger(page) && page >= 1 ? page : DEFAULT_TASK_LIST_STATE.page,
-    status: status.success ? status.data : null,
-    sortName: sortName.success ? sortName.data : DEFAULT_TASK_LIST_STATE.sortName,
-    sortType: sortType === 'asc' || sortType === 'desc' ? sortType : DEFAULT_TASK_LIST_STATE.sortType,
-  };
-}
+const taskListUrl = urlListState<TaskListState>({
+  page: pageField,
+  status: optionalEnumField(taskJobStatusSchema),
+  sortName: enumField(taskSortNameSchema, DEFAULT_TASK_LIST_STATE.sortName),
+  sortType: enumField(oneOf(['asc', 'desc']), DEFAULT_TASK_LIST_STATE.sortType),
+});
 
+export const parseTaskListState = taskListUrl.parse;
 /** Only what differs from the defaults goes into the address. */
-export function taskListStateToParams(state: TaskListState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.page !== DEFAULT_TASK_LIST_STATE.page) params.set('page', String(state.page));
-  if (state.status) params.set('status', state.status);
-  if (state.sortName !== DEFAULT_TASK_LIST_STATE.sortName) params.set('sortName', state.sortName);
-  if (state.sortType !== DEFAULT_TASK_LIST_STATE.sortType) params.set('sortType', state.sortType);
-  return params;
-}
+export const taskListStateToParams = taskListUrl.toParams;
 
 export function toTaskListRequest(state: TaskListState): TaskListQuery {
   return {

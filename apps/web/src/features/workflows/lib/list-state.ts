@@ -1,10 +1,13 @@
+import { COMPUTE_JOB_STATUSES, PAGE_SIZES, type ComputeJobStatus, type WorkflowListRequest } from '@biocloud/contracts';
 import {
-  COMPUTE_JOB_STATUSES,
-  PAGE_SIZES,
-  computeJobStatusSchema,
-  type ComputeJobStatus,
-  type WorkflowListRequest,
-} from '@biocloud/contracts';
+  enumField,
+  enumListField,
+  oneOf,
+  optionalField,
+  pageField,
+  textField,
+  urlListState,
+} from '../../../shared/lib/url-list-state';
 
 /*
  * The compute job list's page, status filter, sort, name search and submit-time range live in the address, so a
@@ -40,37 +43,21 @@ export const DEFAULT_COMPUTE_LIST_STATE: ComputeListState = {
 const instant = (value: string | null): string | null =>
   value !== null && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : null;
 
-export function parseComputeListState(params: URLSearchParams): ComputeListState {
-  const page = Number(params.get('page'));
-  const statuses = params
-    .getAll('status')
-    .flatMap((s) => {
-      const parsed = computeJobStatusSchema.safeParse(s);
-      return parsed.success ? [parsed.data] : [];
-    })
-    // One order whatever the address says, so equal filters share one query.
-    .sort((a, b) => COMPUTE_JOB_STATUSES.indexOf(a) - COMPUTE_JOB_STATUSES.indexOf(b));
-  return {
-    page: Number.isSafeInteger(page) && page >= 1 ? page : DEFAULT_COMPUTE_LIST_STATE.page,
-    statuses: [...new Set(statuses)],
-    sortType: params.get('sortType') === 'asc' ? 'asc' : 'desc',
-    name: params.get('name')?.trim() ?? '',
-    from: instant(params.get('from')),
-    to: instant(params.get('to')),
-  };
-}
+const computeListUrl = urlListState<ComputeListState>(
+  {
+    page: pageField,
+    statuses: enumListField(COMPUTE_JOB_STATUSES),
+    sortType: enumField(oneOf(['asc', 'desc']), DEFAULT_COMPUTE_LIST_STATE.sortType),
+    name: textField({ trimOnRead: true }),
+    from: optionalField(instant),
+    to: optionalField(instant),
+  },
+  { statuses: 'status' },
+);
 
+export const parseComputeListState = computeListUrl.parse;
 /** Only what differs from the defaults goes into the address. */
-export function computeListStateToParams(state: ComputeListState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.page !== DEFAULT_COMPUTE_LIST_STATE.page) params.set('page', String(state.page));
-  for (const status of state.statuses) params.append('status', status);
-  if (state.sortType !== DEFAULT_COMPUTE_LIST_STATE.sortType) params.set('sortType', state.sortType);
-  if (state.name !== '') params.set('name', state.name);
-  if (state.from) params.set('from', state.from);
-  if (state.to) params.set('to', state.to);
-  return params;
-}
+export const computeListStateToParams = computeListUrl.toParams;
 
 /** The list call as the spec gives it (000 §7): recordNumberOfPage 10, currentPage from 0, sortType a boolean. */
 export function toWorkflowListRequest(state: ComputeListState): WorkflowListRequest {
