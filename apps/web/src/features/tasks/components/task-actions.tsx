@@ -2,7 +2,7 @@ import { RedoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { taskJobActions, type JobAction, type TaskJob } from '@biocloud/contracts';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { JobActionButtons } from '../../../shared/ui/job-action-buttons';
+import { JobActionButtons } from '../../../shared/jobs/job-action-buttons';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { rerunPath } from '../lib/task-links';
 import type { ActionTarget } from '../hooks/use-task-actions';

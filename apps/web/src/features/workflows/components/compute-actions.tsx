@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { computeJobActions, type ComputeJob, type JobAction } from '@biocloud/contracts';
-import { JobActionButtons } from '../../../shared/ui/job-action-buttons';
+import { JobActionButtons } from '../../../shared/jobs/job-action-buttons';
 import type { WorkflowTarget } from '../hooks/use-workflow-actions';
 
 interface ComputeActionsProps {
