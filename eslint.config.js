@@ -60,6 +60,34 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: serverZones() }],
     },
   },
+  {
+    // Web layers run one way: app (router, layout, providers) -> features -> shared. Route paths, the route handle
+    // and the redirect check live in shared/ so that nothing below app/ needs it.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these the cycle check skips every .ts/.tsx dependency.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'features sit below app/' },
+            {
+              target: './apps/web/src/shared',
+              from: ['./apps/web/src/app', './apps/web/src/features'],
+              message: 'shared sits below features and app/',
+            },
+          ],
+        },
+      ],
+      'import-x/no-cycle': 'error',
+    },
+  },
 );
 
 /*

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ALL_ROUTES } from '../apps/web/src/app/paths';
+import { ALL_ROUTES } from '../apps/web/src/shared/config/paths';
 import { launchBrowser, newPage } from './browser';
 import { logIn } from './session';
 import { text } from './texts';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { TOKEN_COOKIE } from '@biocloud/contracts';
 import { launchBrowser } from '../../e2e/chromium';
-import { pathTo } from '../../apps/web/src/app/paths';
+import { pathTo } from '../../apps/web/src/shared/config/paths';
 import { judge, withTempDir, type BenchResult } from '../harness';
 import { median } from '../stats';
 import { startServerProcess } from '../support/server-process';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import ts from 'typescript';
 import { LOCALES, type TextTree } from '@biocloud/contracts';
-import { ROUTE_DEFS, routeTitleKey } from './app/paths';
+import { ROUTE_DEFS, routeTitleKey } from './shared/config/paths';
 import { isNavGroup, NAV_ITEMS } from './app/layout/nav-items';
 import { DASHBOARD_AREAS } from './features/dashboard/components/dashboard-areas';
 import { bundleTexts } from './shared/i18n/fallback-texts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authFailureRedirect, loginRedirect, rootRedirect, safeRedirectTarget } from './route-guards';
+import { authFailureRedirect, loginRedirect, rootRedirect } from './route-guards';
 
 describe('route guards', () => {
   it('sends / to the dashboard in the preferred locale', () => {
@@ -35,15 +35,5 @@ describe('route guards', () => {
     );
     expect(authFailureRedirect({ pathname: '/en/user/login', search: '?redirect=%2Fen%2Fdashboard' })).toBeNull();
     expect(authFailureRedirect({ pathname: '/en/user/login/', search: '' })).toBeNull();
-  });
-
-  it('only follows redirect targets inside the app', () => {
-    expect(safeRedirectTarget('/en/project/list?x=1', 'en')).toBe('/en/project/list?x=1');
-    expect(safeRedirectTarget(null, 'zh')).toBe('/zh/dashboard');
-    expect(safeRedirectTarget('https://evil.example/', 'en')).toBe('/en/dashboard');
-    expect(safeRedirectTarget('//evil.example/', 'en')).toBe('/en/dashboard');
-    expect(safeRedirectTarget('/\\evil.example', 'en')).toBe('/en/dashboard');
-    expect(safeRedirectTarget('/en/user/login?redirect=x', 'en')).toBe('/en/dashboard');
-    expect(safeRedirectTarget('/etc/passwd', 'en')).toBe('/en/dashboard');
   });
 });

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '@biocloud/contracts';
 import { localeFromPath, preferredLocale } from '../shared/i18n/locale';
-import { isPublicPath, pathTo } from './paths';
+import { isPublicPath, pathTo } from '../shared/config/paths';
+import { isLoginPath } from '../shared/lib/redirect-target';
 
 /** Redirect rules of spec 000 §2, §6 and 001 §2, as pure functions of the URL and the login state. */
 
@@ -25,25 +26,8 @@ export function loginRedirect(url: UrlParts, loggedIn: boolean): string | null {
   return loginWithRedirect(locale, url);
 }
 
-export function isLoginPath(pathname: string): boolean {
-  const locale = localeFromPath(pathname);
-  return locale !== undefined && pathname.replace(/\/+$/, '') === pathTo(locale, 'user-login');
-}
-
 /** After a 401 or 403: back to login with the current path, unless already there. */
 export function authFailureRedirect(url: UrlParts): string | null {
   if (isLoginPath(url.pathname)) return null;
   return loginWithRedirect(localeFromPath(url.pathname) ?? DEFAULT_LOCALE, url);
-}
-
-/**
- * Where to go after login: the `redirect` query when it is a path of this app (never another origin, never the
- * login page itself), else the dashboard.
- */
-export function safeRedirectTarget(raw: string | null | undefined, locale: Locale): string {
-  const fallback = pathTo(locale, 'dashboard');
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return fallback;
-  const pathname = raw.split(/[?#]/)[0] ?? '';
-  if (!localeFromPath(pathname) || isLoginPath(pathname)) return fallback;
-  return raw;
 }

@@ -7,9 +7,17 @@ import { getCookie, setCookie } from '../shared/lib/cookies';
 import { localeFromPath, preferredLocale } from '../shared/i18n/locale';
 import type { TextsLoader } from '../shared/i18n/texts-loader';
 import { LANG_COOKIE_MAX_AGE_SECONDS } from '../shared/config/limits';
-import { NOT_FOUND_PATH, pathTo, ROUTE_DEFS, routeTitleKey, type RouteDef, type RouteName } from './paths';
-import { loginRedirect, rootRedirect, safeRedirectTarget } from './route-guards';
-import type { RouteHandle } from './root/route-handle';
+import {
+  NOT_FOUND_PATH,
+  pathTo,
+  ROUTE_DEFS,
+  routeTitleKey,
+  type RouteDef,
+  type RouteName,
+} from '../shared/config/paths';
+import { loginRedirect, rootRedirect } from './route-guards';
+import { safeRedirectTarget } from '../shared/lib/redirect-target';
+import type { RouteHandle } from '../shared/lib/route-handle';
 import { AppRoot, type RootLoaderData } from './root/app-root';
 import { TextsLoading } from './root/texts-loading';
 
@@ -43,15 +51,15 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   'software-tools-detail-table': toolDetailPage,
   'software-tools-detail-fasta': toolDetailPage,
   'myjob-task-list': () =>
-    import('../features/myjob/components/task-list-page').then((m) => ({ Component: m.TaskListPage })),
+    import('../features/tasks/components/task-list-page').then((m) => ({ Component: m.TaskListPage })),
   'myjob-task-detail-params': () =>
-    import('../features/myjob/components/task-detail-page').then((m) => ({ Component: m.TaskParamsPage })),
+    import('../features/tasks/components/task-detail-page').then((m) => ({ Component: m.TaskParamsPage })),
   'myjob-task-detail-result': () =>
-    import('../features/myjob/components/task-detail-page').then((m) => ({ Component: m.TaskResultPage })),
+    import('../features/tasks/components/task-detail-page').then((m) => ({ Component: m.TaskResultPage })),
   'myjob-task-detail-log': () =>
-    import('../features/myjob/components/task-detail-page').then((m) => ({ Component: m.TaskLogPage })),
+    import('../features/tasks/components/task-detail-page').then((m) => ({ Component: m.TaskLogPage })),
   'myjob-task-detail-event': () =>
-    import('../features/myjob/components/task-detail-page').then((m) => ({ Component: m.TaskEventPage })),
+    import('../features/tasks/components/task-detail-page').then((m) => ({ Component: m.TaskEventPage })),
   // Drawing tools (spec 000 §2): one editor page for every chart; detail/draw/:id re-opens a saved drawing or venn.
   'software-tools-drawtool': () =>
     import('../features/drawing/components/drawtool-page').then((m) => ({ Component: m.DrawtoolPage })),
@@ -79,17 +87,17 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
     import('../features/apps/components/app-detail-page').then((m) => ({ Component: m.MedicalNewDetailPage })),
   // Compute jobs (spec 000 §2): the list, and the detail's tabs, each its own route.
   'myjob-compute-list': () =>
-    import('../features/compute/components/compute-list-page').then((m) => ({ Component: m.ComputeListPage })),
+    import('../features/workflows/components/compute-list-page').then((m) => ({ Component: m.ComputeListPage })),
   'myjob-compute-detail-input': () =>
-    import('../features/compute/components/compute-detail-page').then((m) => ({ Component: m.ComputeInputPage })),
+    import('../features/workflows/components/compute-detail-page').then((m) => ({ Component: m.ComputeInputPage })),
   'myjob-compute-detail-params': () =>
-    import('../features/compute/components/compute-detail-page').then((m) => ({ Component: m.ComputeParamsPage })),
+    import('../features/workflows/components/compute-detail-page').then((m) => ({ Component: m.ComputeParamsPage })),
   'myjob-compute-detail-output': () =>
-    import('../features/compute/components/compute-detail-page').then((m) => ({ Component: m.ComputeOutputPage })),
+    import('../features/workflows/components/compute-detail-page').then((m) => ({ Component: m.ComputeOutputPage })),
   'myjob-compute-detail-log': () =>
-    import('../features/compute/components/compute-detail-page').then((m) => ({ Component: m.ComputeLogPage })),
+    import('../features/workflows/components/compute-detail-page').then((m) => ({ Component: m.ComputeLogPage })),
   'myjob-compute-detail-error': () =>
-    import('../features/compute/components/compute-detail-page').then((m) => ({ Component: m.ComputeErrorPage })),
+    import('../features/workflows/components/compute-detail-page').then((m) => ({ Component: m.ComputeErrorPage })),
   jumpv1: () => import('../features/misc/components/jump-page').then((m) => ({ Component: m.JumpPage })),
   jumpv3: () => import('../features/misc/components/jump-page').then((m) => ({ Component: m.JumpPage })),
   // Projects (spec 000 §2); the detail pages render inside the project's frame (projectFrame below).

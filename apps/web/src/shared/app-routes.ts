@@ -1,5 +1,5 @@
 import type { AppTypeName, Locale } from '@biocloud/contracts';
-import { pathTo, type RouteName } from '../app/paths';
+import { pathTo, type RouteName } from './config/paths';
 
 /*
  * The app catalogues' pages (spec 000 §2: software/agriculture, medical and medical-new, each a list and a detail):

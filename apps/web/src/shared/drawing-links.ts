@@ -1,6 +1,6 @@
 import { DRAW_TYPES, type DrawType } from '@biocloud/charts';
 import type { Locale } from '@biocloud/contracts';
-import { pathTo, type RouteName } from '../app/paths';
+import { pathTo, type RouteName } from './config/paths';
 
 /*
  * The drawing pages a table file can be opened in (spec 000 §2, §3: a result row's drawing-tool picker). They read

@@ -1,5 +1,5 @@
 import type { Locale, ToolKind } from '@biocloud/contracts';
-import { pathTo, type RouteName } from '../app/paths';
+import { pathTo, type RouteName } from './config/paths';
 
 /** The detail route of each kind of tool (spec 000 §2: software/tools/detail/small, table, fasta and draw). */
 const DETAIL_ROUTES: Readonly<Record<ToolKind, RouteName>> = {

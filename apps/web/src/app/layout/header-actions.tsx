@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { useInstanceConfig } from '../../shared/api/get-instance-config';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { LinkButton } from '../../shared/ui/link-button';
-import { pathTo, type RouteName } from '../paths';
+import { pathTo, type RouteName } from '../../shared/config/paths';
 
 interface ActionLink {
   key: string;

@@ -1,7 +1,7 @@
 import { Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../shared/i18n/use-locale';
-import { pathTo } from '../paths';
+import { pathTo } from '../../shared/config/paths';
 
 /** Invite a colleague: the registration address, ready to copy. */
 export function InviteModal({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnreadCount } from '../../shared/api/get-unread-count';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { LinkButton } from '../../shared/ui/link-button';
-import { pathTo } from '../paths';
+import { pathTo } from '../../shared/config/paths';
 
 /** The header's message bell: how many messages are unread, live, leading to the message list. */
 export function MessageBadge() {

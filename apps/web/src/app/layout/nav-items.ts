@@ -1,4 +1,4 @@
-import { isParamFree, ROUTE_DEFS, type RouteDef, type RouteName } from '../paths';
+import { isParamFree, ROUTE_DEFS, type RouteDef, type RouteName } from '../../shared/config/paths';
 
 /** The main navigation (spec 001 "Layout"): labels are layout.menu.<key>. */
 export interface NavLeaf {

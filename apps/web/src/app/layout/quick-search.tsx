@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { QUICK_SEARCH_LIMIT } from '../../shared/config/limits';
-import { pathTo, routeTitleKey } from '../paths';
+import { pathTo, routeTitleKey } from '../../shared/config/paths';
 import { quickAccessRoutes } from './nav-items';
 import { searchRoutes } from './quick-search-options';
 

@@ -17,8 +17,8 @@ import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../shared/i18n/use-locale';
-import { pathTo } from '../paths';
-import { useRouteHandle } from '../root/route-handle';
+import { pathTo } from '../../shared/config/paths';
+import { useRouteHandle } from '../../shared/lib/route-handle';
 import { isNavGroup, NAV_ITEMS, navSelection, type NavLeaf } from './nav-items';
 
 const ICONS: Record<string, ReactNode> = {

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../shared/api/get-current-user';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { useLogout } from '../../shared/api/logout';
-import { pathTo } from '../paths';
+import { pathTo } from '../../shared/config/paths';
 import { NotificationsModal } from './notifications-modal';
 
 /** User center: who is logged in, the profile page, the notification settings and logout. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInstanceConfig } from '../../shared/api/get-instance-config';
-import { useRouteHandle } from './route-handle';
+import { useRouteHandle } from '../../shared/lib/route-handle';
 
 /** Spec: the page title comes from the route's title, the product name by default. */
 export function DocumentTitle() {

@@ -3,7 +3,7 @@ import { AreaChartOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { routeTitleKey } from '../../app/paths';
+import { routeTitleKey } from '../config/paths';
 import { TABLE_DRAWING_ROUTES, tableDrawingHref } from '../drawing-links';
 import { useLocale } from '../i18n/use-locale';
 

@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Result, Skeleton, Space, Steps, Typography } 
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { AppDetailResponse } from '@biocloud/contracts';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../shared/config/paths';
 import { ApiError } from '../../../shared/api-client';
 import { APP_CATALOGUES, type AppCatalogueKey } from '../../../shared/app-routes';
 import { errorText, isReportedByApp } from '../../../shared/api/error-text';

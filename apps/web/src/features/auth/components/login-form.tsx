@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { errorText } from '../../../shared/api/error-text';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../shared/config/paths';
 import { useLogin, type LoginInput } from '../api/login';
 
 interface LoginFormProps {

@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { safeRedirectTarget } from '../../../app/route-guards';
+import { safeRedirectTarget } from '../../../shared/lib/redirect-target';
 import { LoginForm } from './login-form';
 
 export function LoginPage() {

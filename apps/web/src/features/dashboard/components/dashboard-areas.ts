@@ -1,4 +1,4 @@
-import type { RouteName } from '../../../app/paths';
+import type { RouteName } from '../../../shared/config/paths';
 
 /** The areas the dashboard links to; texts are dashboard.areas.<key>.title / .description. */
 export const DASHBOARD_AREAS = [

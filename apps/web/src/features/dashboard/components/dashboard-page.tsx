@@ -13,7 +13,7 @@ import { Card, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../shared/config/paths';
 import { AreaCard } from './area-card';
 import { DASHBOARD_AREAS, type DashboardAreaKey } from './dashboard-areas';
 

@@ -3,7 +3,7 @@ import { Alert, Button, Space, Spin, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { drawingResultSchema } from '@biocloud/charts';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../shared/config/paths';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useRealtimeTopic } from '../../../shared/realtime/use-realtime-topic';
 import { LinkButton } from '../../../shared/ui/link-button';

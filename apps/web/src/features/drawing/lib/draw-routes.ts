@@ -1,6 +1,6 @@
 import { DRAW_TYPES, type DrawType } from '@biocloud/charts';
 import type { Locale } from '@biocloud/contracts';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../shared/config/paths';
 import { DRAW_TYPE_ROUTES } from '../../../shared/drawing-links';
 
 // The pages' paths are shared: a job's result rows open them too (shared/drawing-links.ts).

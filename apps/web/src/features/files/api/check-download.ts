@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { downloadCheckResponseSchema } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
-import { filesKeys, type Parsed } from './files-keys';
+import type { Parsed } from '../../../shared/api/parsed';
+import { filesKeys } from './files-keys';
 
 export type DownloadCheck = Parsed<typeof downloadCheckResponseSchema>;
 

@@ -8,6 +8,3 @@ export const filesKeys = {
   folders: ['files', 'folders'] as const,
   attributes: ['files', 'attributes'] as const,
 };
-
-/** The response type a contracts schema parses to, without a hand-written copy of it. */
-export type Parsed<S extends { parse: (value: unknown) => unknown }> = ReturnType<S['parse']>;

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { subfoldersResponseSchema } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
-import { filesKeys, type Parsed } from './files-keys';
+import type { Parsed } from '../../../shared/api/parsed';
+import { filesKeys } from './files-keys';
 
 export type SubfoldersResponse = Parsed<typeof subfoldersResponseSchema>;
 

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { saveHeadersRequestSchema, saveHeadersResponseSchema } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
-import { filesKeys, type Parsed } from './files-keys';
+import type { Parsed } from '../../../shared/api/parsed';
+import { filesKeys } from './files-keys';
 
 type SaveHeadersRequest = Parsed<typeof saveHeadersRequestSchema>;
 type SaveHeadersResponse = Parsed<typeof saveHeadersResponseSchema>;

@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { isAtLeast } from '../../../shared/ui/breakpoints';
 import { useBreakpoint } from '../../../shared/ui/use-breakpoint';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../shared/config/paths';
 import { dataListQueryOptions, type DataListCall } from '../api/list-data-place';
 import { useFileOperations } from '../hooks/use-file-operations';
 import { useListState } from '../hooks/use-list-state';

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { validateRename, type DataFile } from '@biocloud/contracts';
 import { errorText, isReportedByApp } from '../../../shared/api/error-text';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../shared/config/paths';
 import { filesKeys } from '../api/files-keys';
 import { useMergeFiles, useMergeJob } from '../api/merge-files';
 import { contractsRule } from '../../../shared/ui/contracts-rule';

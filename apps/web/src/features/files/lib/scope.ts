@@ -1,5 +1,5 @@
 import { PRIVATE_ROOT_FILE_UUID, PUBLIC_ROOT_FILE_UUID, type UserRole } from '@biocloud/contracts';
-import type { RouteName } from '../../../app/paths';
+import type { RouteName } from '../../../shared/config/paths';
 
 /** The two tabs of my data (spec 000 §4): private lists folder 0 with privated true, public folder 1 with false. */
 export const DATA_SCOPES = ['private', 'public'] as const;

@@ -3,8 +3,8 @@ import { Card, Result, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { LinkButton } from '../../../shared/ui/link-button';
-import { pathTo } from '../../../app/paths';
-import { useRouteHandle } from '../../../app/root/route-handle';
+import { pathTo } from '../../../shared/config/paths';
+import { useRouteHandle } from '../../../shared/lib/route-handle';
 
 /** Areas not built yet: the route's own title and a short explanation, never a blank page. */
 export function ComingSoonPage() {

@@ -3,7 +3,7 @@ import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { LinkButton } from '../../../shared/ui/link-button';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../shared/config/paths';
 
 /**
  * jumpv1 / jumpv3 hand the user over to a partner service. Until those hand-overs exist, the page says what it is

@@ -2,7 +2,7 @@ import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { LinkButton } from '../../../shared/ui/link-button';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../shared/config/paths';
 
 /** Spec: page not found, check the address and refresh. */
 export function NotFoundPage() {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { membersResponseSchema } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
-import { projectKeys, projectPath, type Parsed } from './project-keys';
+import type { Parsed } from '../../../shared/api/parsed';
+import { projectKeys, projectPath } from './project-keys';
 
 type MembersResponse = Parsed<typeof membersResponseSchema>;
 

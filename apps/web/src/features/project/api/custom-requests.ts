@@ -8,7 +8,8 @@ import type {
 } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
 import { postForm, type FormEntry } from './post-form';
-import { projectKeys, projectPath, type Parsed } from './project-keys';
+import type { Parsed } from '../../../shared/api/parsed';
+import { projectKeys, projectPath } from './project-keys';
 
 /*
  * A project's custom analysis requests (paths in shared/API.md "Projects"): the list, one request with its replies,

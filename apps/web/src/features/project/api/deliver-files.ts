@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { uploadResponseSchema } from '@biocloud/contracts';
 import { postForm } from './post-form';
-import { projectKeys, projectPath, type Parsed } from './project-keys';
+import type { Parsed } from '../../../shared/api/parsed';
+import { projectKeys, projectPath } from './project-keys';
 
 /**
  * POST /api/v1/projects/:projectBaseId/deliver/upload (staff): files into the project's data root; the customers are

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { deliverResponseSchema } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
-import { projectKeys, projectPath, type Parsed } from './project-keys';
+import type { Parsed } from '../../../shared/api/parsed';
+import { projectKeys, projectPath } from './project-keys';
 
 /**
  * The data table's list queries (the files area's `filesKeys.lists`): a delivery changes the project data table on

@@ -11,7 +11,8 @@ import type {
   taskEventsResponseSchema,
 } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
-import { projectKeys, projectPath, type Parsed } from './project-keys';
+import type { Parsed } from '../../../shared/api/parsed';
+import { projectKeys, projectPath } from './project-keys';
 
 /*
  * The jobs run in a project (job/c/list, job/t/list and both details): the list, one job, its log and events, and

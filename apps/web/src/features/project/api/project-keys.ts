@@ -9,9 +9,6 @@ export const projectKeys = {
   part: (projectBaseId: string, ...rest: readonly unknown[]) => ['project', 'one', projectBaseId, ...rest] as const,
 };
 
-/** The response type a contracts schema parses to, without a hand-written copy of it. */
-export type Parsed<S extends { parse: (value: unknown) => unknown }> = ReturnType<S['parse']>;
-
 /** /api/v1/projects/:projectBaseId followed by `rest`, each segment encoded. */
 export function projectPath(projectBaseId: string, ...rest: readonly string[]): string {
   return ['/api/v1/projects', projectBaseId, ...rest].map((s, i) => (i === 0 ? s : encodeURIComponent(s))).join('/');

@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { attachReportResponseSchema, ReportFlag, ReportListResponse } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
 import { postForm } from './post-form';
-import { projectKeys, projectPath, type Parsed } from './project-keys';
+import type { Parsed } from '../../../shared/api/parsed';
+import { projectKeys, projectPath } from './project-keys';
 
 /*
  * A project's reports (report) and examining reports (examiningReport): the list (page size PAGE_SIZES.projectReports),

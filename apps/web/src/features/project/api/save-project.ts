@@ -7,7 +7,8 @@ import type {
   staffCreateProjectRequestSchema,
 } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
-import { projectKeys, projectPath, type Parsed } from './project-keys';
+import type { Parsed } from '../../../shared/api/parsed';
+import { projectKeys, projectPath } from './project-keys';
 
 export type CreateProjectRequest = Parsed<typeof createProjectRequestSchema>;
 export type StaffCreateProjectRequest = Parsed<typeof staffCreateProjectRequestSchema>;

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { emailRequestSchema, emailResponseSchema } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
-import { projectPath, type Parsed } from './project-keys';
+import type { Parsed } from '../../../shared/api/parsed';
+import { projectPath } from './project-keys';
 
 type EmailRequest = Parsed<typeof emailRequestSchema>;
 type EmailResponse = Parsed<typeof emailResponseSchema>;

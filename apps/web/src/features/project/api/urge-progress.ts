@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProgressType, urgeStateSchema } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
-import { projectKeys, projectPath, type Parsed } from './project-keys';
+import type { Parsed } from '../../../shared/api/parsed';
+import { projectKeys, projectPath } from './project-keys';
 
 export type UrgeState = Parsed<typeof urgeStateSchema>;
 

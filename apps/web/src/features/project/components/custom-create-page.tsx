@@ -3,7 +3,7 @@ import { App, Button, Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ATTACHMENTS_MAX_COUNT, validateAttachment, validateDescription, validateTitle } from '@biocloud/contracts';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../shared/config/paths';
 import { contractsRule } from '../../../shared/ui/contracts-rule';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useCreateCustom } from '../api/custom-requests';

@@ -11,7 +11,7 @@ import {
   type CustomDetailResponse,
   type CustomRequestStatus,
 } from '@biocloud/contracts';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../shared/config/paths';
 import { errorText } from '../../../shared/api/error-text';
 import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { formatBytes } from '../../../shared/format/bytes';

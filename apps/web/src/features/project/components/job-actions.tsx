@@ -1,6 +1,6 @@
-import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { JobAction } from '@biocloud/contracts';
+import { JobActionButtons } from '../../../shared/jobs/job-action-buttons';
 import type { ProjectJobActionInput } from '../api/project-jobs';
 import type { JobTarget } from '../hooks/use-project-job-actions';
 
@@ -15,20 +15,13 @@ interface JobActionsProps {
 export function JobActions({ job, onAction, pending, size = 'small' }: JobActionsProps) {
   const { t } = useTranslation();
   return (
-    <Space size={4} wrap>
-      {job.actions.map((action) => (
-        <Button
-          key={action}
-          size={size}
-          type={action === 'delete' ? 'text' : 'default'}
-          danger={action === 'delete' || action === 'stop'}
-          loading={pending?.workflowNum === job.id && pending.action === action}
-          onClick={() => onAction(job, action)}
-          data-testid={`job-${action}`}
-        >
-          {t(`project.jobs.actions.${action}`)}
-        </Button>
-      ))}
-    </Space>
+    <JobActionButtons
+      actions={job.actions}
+      onAction={(action) => onAction(job, action)}
+      labelOf={(action) => t(`project.jobs.actions.${action}`)}
+      busyAction={pending?.workflowNum === job.id ? pending.action : undefined}
+      size={size}
+      className="project-job-actions"
+    />
   );
 }

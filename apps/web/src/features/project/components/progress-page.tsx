@@ -3,7 +3,7 @@ import { App, Button, Result, Segmented, Skeleton, Space, Typography } from 'ant
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ProgressType } from '@biocloud/contracts';
-import { pathTo, type RouteName } from '../../../app/paths';
+import { pathTo, type RouteName } from '../../../shared/config/paths';
 import { errorText } from '../../../shared/api/error-text';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useProgress } from '../api/get-progress';

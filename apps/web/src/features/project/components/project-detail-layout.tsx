@@ -2,8 +2,8 @@ import { Badge, Card, Descriptions, Result, Skeleton, Space, Tabs, Typography } 
 import { useTranslation } from 'react-i18next';
 import { EMPTY_CELL_TEXT } from '@biocloud/contracts';
 import { Outlet, useNavigate, useParams } from 'react-router';
-import { pathTo } from '../../../app/paths';
-import { useRouteHandle } from '../../../app/root/route-handle';
+import { pathTo } from '../../../shared/config/paths';
+import { useRouteHandle } from '../../../shared/lib/route-handle';
 import { errorText } from '../../../shared/api/error-text';
 import { formatDateTime } from '../../../shared/format/date';
 import { useLocale } from '../../../shared/i18n/use-locale';

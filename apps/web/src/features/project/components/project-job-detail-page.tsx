@@ -3,7 +3,7 @@ import { Result, Skeleton, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { ProjectJobType } from '@biocloud/contracts';
-import { pathTo, type RouteName } from '../../../app/paths';
+import { pathTo, type RouteName } from '../../../shared/config/paths';
 import { errorText } from '../../../shared/api/error-text';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { LinkButton } from '../../../shared/ui/link-button';
@@ -12,7 +12,7 @@ import { useLiveProjectJobs } from '../hooks/use-live-project-jobs';
 import { useProjectContext } from '../hooks/use-project-context';
 import { useProjectJobActions } from '../hooks/use-project-job-actions';
 import { JobActions } from './job-actions';
-import { JobStatusBadge } from './job-status-badge';
+import { JobStatusBadge } from '../../../shared/jobs/job-status-badge';
 import { JobEventsPanel, JobLogPanel, JobOverview } from './project-job-panels';
 
 type Tab = 'overview' | 'log' | 'event';

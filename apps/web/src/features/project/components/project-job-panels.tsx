@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Button, Descriptions, Empty, Result, Skeleton, Table, Timeline } from 'antd';
+import { Button, Descriptions, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_CELL_TEXT, type Locale } from '@biocloud/contracts';
-import { errorText } from '../../../shared/api/error-text';
 import { formatDateTime } from '../../../shared/format/date';
 import { formatDuration } from '../../../shared/format/duration';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useProjectJobEvents, useProjectJobLog, type ProjectJobDetail } from '../api/project-jobs';
-import { JobStatusBadge } from './job-status-badge';
+import { EventsTimeline } from '../../../shared/jobs/events-timeline';
+import { JobStatusBadge } from '../../../shared/jobs/job-status-badge';
+import { LogPanel } from '../../../shared/jobs/log-panel';
 
 /*
  * The panels of a project job's detail: what it ran on and with (overview), its log (the last part, the whole on
@@ -84,49 +85,44 @@ export function JobLogPanel({ projectBaseId, jobId }: { projectBaseId: string; j
   const { t } = useTranslation();
   const [loadLog, setLoadLog] = useState<0 | -1>(0);
   const query = useProjectJobLog(projectBaseId, jobId, loadLog);
-  if (query.isError && !query.data) {
-    return <Result status="warning" title={t('project.jobs.logFailed')} subTitle={errorText(t, query.error)} />;
-  }
   const log = query.data;
-  if (!log) return <Skeleton active paragraph={{ rows: 6 }} />;
-  const [text, exists, truncated] =
-    log.kind === 'compute' ? [log.logInfo, log.IsExitLog, log.truncated] : [log.logStr, log.exists, log.truncated];
   return (
-    <div className="job-log">
-      <div className="project-section-toolbar">
-        <Button disabled={loadLog === -1 || !truncated} loading={query.isFetching} onClick={() => setLoadLog(-1)}>
-          {t('project.jobs.fullLog')}
-        </Button>
-        <Button onClick={() => void query.refetch()}>{t('project.jobs.refresh')}</Button>
-      </div>
-      {exists ? (
-        <pre className="job-log-text" data-testid="project-job-log">
-          {text}
-        </pre>
-      ) : (
-        <Empty description={t('project.jobs.emptyLog')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
-      )}
-    </div>
+    <LogPanel
+      name="project-job"
+      log={
+        log &&
+        (log.kind === 'compute'
+          ? { exists: log.IsExitLog, text: log.logInfo }
+          : { exists: log.exists, text: log.logStr })
+      }
+      error={query.isError ? query.error : null}
+      followKey={String(loadLog)}
+      texts={{ loadFailed: t('project.jobs.logFailed'), empty: t('project.jobs.emptyLog') }}
+      toolbar={
+        <>
+          <Button
+            disabled={loadLog === -1 || !log?.truncated}
+            loading={query.isFetching}
+            onClick={() => setLoadLog(-1)}
+          >
+            {t('project.jobs.fullLog')}
+          </Button>
+          <Button onClick={() => void query.refetch()}>{t('project.jobs.refresh')}</Button>
+        </>
+      }
+    />
   );
 }
 
 export function JobEventsPanel({ projectBaseId, jobId }: { projectBaseId: string; jobId: string }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const query = useProjectJobEvents(projectBaseId, jobId, locale);
-  if (query.isError && !query.data) {
-    return <Result status="warning" title={t('project.jobs.eventsFailed')} subTitle={errorText(t, query.error)} />;
-  }
-  if (!query.data) return <Skeleton active paragraph={{ rows: 4 }} />;
+  const query = useProjectJobEvents(projectBaseId, jobId, useLocale());
   return (
-    <Timeline
-      className="job-events"
-      data-testid="project-job-events"
-      items={query.data.eventList.map((event, index) => ({
-        key: `${event.eventTime}-${index}`,
-        title: formatDateTime(event.eventTime),
-        content: event.eventContent,
-      }))}
+    <EventsTimeline
+      events={query.data?.eventList}
+      error={query.isError ? query.error : null}
+      testId="project-job-events"
+      texts={{ loadFailed: t('project.jobs.eventsFailed') }}
     />
   );
 }

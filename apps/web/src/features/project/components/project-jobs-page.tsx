@@ -10,7 +10,7 @@ import {
   type ProjectJobType,
   type TaskJob,
 } from '@biocloud/contracts';
-import { pathTo, type RouteName } from '../../../app/paths';
+import { pathTo, type RouteName } from '../../../shared/config/paths';
 import { errorText } from '../../../shared/api/error-text';
 import { formatDateTime } from '../../../shared/format/date';
 import { useLocale } from '../../../shared/i18n/use-locale';
@@ -27,7 +27,7 @@ import {
   type JobTimeName,
 } from '../lib/job-list-state';
 import { JobActions } from './job-actions';
-import { JobStatusBadge } from './job-status-badge';
+import { JobStatusBadge } from '../../../shared/jobs/job-status-badge';
 
 type Job = ComputeJob | TaskJob;
 

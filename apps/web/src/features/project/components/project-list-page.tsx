@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PROJECT_STATUSES, PROJECT_TYPES, type Project } from '@biocloud/contracts';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../shared/config/paths';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { formatDateTime } from '../../../shared/format/date';

@@ -4,7 +4,7 @@ import { App, Badge, Button, Empty, Result, Segmented, Space, Table, Tooltip, Ty
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EMPTY_CELL_TEXT, PAGE_SIZES, type ReportFlag, type ReportRow } from '@biocloud/contracts';
-import { pathTo, type RouteName } from '../../../app/paths';
+import { pathTo, type RouteName } from '../../../shared/config/paths';
 import { errorText, isReportedByApp } from '../../../shared/api/error-text';
 import { formatDateTime } from '../../../shared/format/date';
 import { useLocale } from '../../../shared/i18n/use-locale';

@@ -1,6 +1,6 @@
 import { useOutletContext, useParams } from 'react-router';
 import type { ProjectDetailResponse } from '@biocloud/contracts';
-import type { RouteParams } from '../../../app/paths';
+import type { RouteParams } from '../../../shared/config/paths';
 
 /** What the detail frame hands its pages: the project as loaded, and the params every child route path needs. */
 export interface ProjectContext {

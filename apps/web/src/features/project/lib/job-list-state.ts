@@ -7,6 +7,7 @@ import {
   type JobTimeFlag,
   type ProjectJobType,
 } from '@biocloud/contracts';
+import { enumField, oneOf, optionalEnumField, pageField, urlListState } from '../../../shared/lib/url-list-state';
 import type { ProjectJobsRequest } from '../api/project-jobs';
 
 /*
@@ -30,26 +31,21 @@ export function jobStatusesOf(type: ProjectJobType): readonly string[] {
   return type === 'compute' ? COMPUTE_JOB_STATUSES : TASK_JOB_STATUSES;
 }
 
+const jobListUrl = (type: ProjectJobType) =>
+  urlListState<JobListState>({
+    page: pageField,
+    status: optionalEnumField(oneOf(jobStatusesOf(type))),
+    timeName: enumField(jobTimeNameSchema, DEFAULT_JOB_LIST_STATE.timeName),
+    timeFlag: enumField(jobTimeFlagSchema, DEFAULT_JOB_LIST_STATE.timeFlag),
+  });
+
 export function parseJobListState(type: ProjectJobType, params: URLSearchParams): JobListState {
-  const page = Number(params.get('page'));
-  const status = params.get('status');
-  const timeName = jobTimeNameSchema.safeParse(params.get('timeName'));
-  const timeFlag = jobTimeFlagSchema.safeParse(params.get('timeFlag'));
-  return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    status: status && jobStatusesOf(type).includes(status) ? status : null,
-    timeName: timeName.success ? timeName.data : DEFAULT_JOB_LIST_STATE.timeName,
-    timeFlag: timeFlag.success ? timeFlag.data : DEFAULT_JOB_LIST_STATE.timeFlag,
-  };
+  return jobListUrl(type).parse(params);
 }
 
 export function jobListStateToParams(state: JobListState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.page > 1) params.set('page', String(state.page));
-  if (state.status) params.set('status', state.status);
-  if (state.timeName !== DEFAULT_JOB_LIST_STATE.timeName) params.set('timeName', state.timeName);
-  if (state.timeFlag !== DEFAULT_JOB_LIST_STATE.timeFlag) params.set('timeFlag', state.timeFlag);
-  return params;
+  // Which statuses a type has matters only when reading.
+  return jobListUrl('task').toParams(state);
 }
 
 export function toJobListRequest(type: ProjectJobType, state: JobListState): ProjectJobsRequest {

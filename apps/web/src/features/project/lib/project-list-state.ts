@@ -1,4 +1,11 @@
 import { projectStatusSchema, projectTypeSchema, type ProjectStatus, type ProjectType } from '@biocloud/contracts';
+import {
+  optionalEnumField,
+  optionalField,
+  pageField,
+  textField,
+  urlListState,
+} from '../../../shared/lib/url-list-state';
 import type { ProjectListRequest } from '../api/list-projects';
 
 /*
@@ -32,30 +39,17 @@ export const DEFAULT_PROJECT_LIST_STATE: ProjectListState = {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (value: string | null) => (value && DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : null);
 
-export function parseProjectListState(params: URLSearchParams): ProjectListState {
-  const page = Number(params.get('page'));
-  const status = projectStatusSchema.safeParse(params.get('status'));
-  const type = projectTypeSchema.safeParse(params.get('type'));
-  return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    search: params.get('search') ?? '',
-    status: status.success ? status.data : null,
-    type: type.success ? type.data : null,
-    from: day(params.get('from')),
-    to: day(params.get('to')),
-  };
-}
+const projectListUrl = urlListState<ProjectListState>({
+  page: pageField,
+  search: textField({ trimOnRead: false }),
+  status: optionalEnumField(projectStatusSchema),
+  type: optionalEnumField(projectTypeSchema),
+  from: optionalField(day),
+  to: optionalField(day),
+});
 
-export function projectListStateToParams(state: ProjectListState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.page > 1) params.set('page', String(state.page));
-  if (state.search.trim()) params.set('search', state.search.trim());
-  if (state.status) params.set('status', state.status);
-  if (state.type) params.set('type', state.type);
-  if (state.from) params.set('from', state.from);
-  if (state.to) params.set('to', state.to);
-  return params;
-}
+export const parseProjectListState = projectListUrl.parse;
+export const projectListStateToParams = projectListUrl.toParams;
 
 /** The list call; the range's end day is included up to its last millisecond in the browser's time zone. */
 export function toProjectListRequest(state: ProjectListState): ProjectListRequest {

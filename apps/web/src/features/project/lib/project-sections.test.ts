@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_DEFS } from '../../../app/paths';
+import { ROUTE_DEFS } from '../../../shared/config/paths';
 import { PROJECT_SECTIONS, SECTION_TARGETS, sectionOf } from './project-sections';
 
 describe('project sections', () => {

@@ -1,4 +1,4 @@
-import type { RouteName } from '../../../app/paths';
+import type { RouteName } from '../../../shared/config/paths';
 
 /*
  * The sections of a project's detail pages (spec 000 §2: project/detail/:id/:name and its children): the tab each

@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Result, Skeleton, Space, Tag, Typography } fr
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { SoftwareDetailResponse } from '@biocloud/contracts';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../shared/config/paths';
 import { ApiError } from '../../../shared/api-client';
 import { errorText, isReportedByApp } from '../../../shared/api/error-text';
 import { useLocale } from '../../../shared/i18n/use-locale';

@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SoftwareDetailResponse } from '@biocloud/contracts';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../shared/config/paths';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { GeneratedForm } from '../../../shared/tool-form/generated-form';
 import type { ToolFormValues } from '../../../shared/tool-form/tool-form-values';
