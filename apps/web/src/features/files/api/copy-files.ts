@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CopyRequest, copyResponseSchema } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
 import { filesKeys, type Parsed } from './files-keys';
+import { refreshFiles } from './refresh-files';
 
 type CopyResponse = Parsed<typeof copyResponseSchema>;
 
@@ -15,10 +16,7 @@ export function useCopyFiles() {
   return useMutation({
     mutationFn: copyFiles,
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: filesKeys.lists }),
-        queryClient.invalidateQueries({ queryKey: filesKeys.folders }),
-      ]);
+      await refreshFiles(queryClient, filesKeys.lists, filesKeys.folders);
     },
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { createFolderRequestSchema, fileUuidResponseSchema } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
 import { filesKeys, type Parsed } from './files-keys';
+import { refreshFiles } from './refresh-files';
 
 export type CreateFolderRequest = Parsed<typeof createFolderRequestSchema>;
 type CreateFolderResponse = Parsed<typeof fileUuidResponseSchema>;
@@ -17,10 +18,7 @@ export function useCreateFolder() {
     mutationFn: createFolder,
     // Name clashes and rule breaks are shown in the dialog itself.
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: filesKeys.lists }),
-        queryClient.invalidateQueries({ queryKey: filesKeys.folders }),
-      ]);
+      await refreshFiles(queryClient, filesKeys.lists, filesKeys.folders);
     },
   });
 }

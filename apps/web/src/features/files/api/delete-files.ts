@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { deleteFilesRequestSchema, deleteFilesResponseSchema } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
 import { filesKeys, type Parsed } from './files-keys';
+import { refreshFiles } from './refresh-files';
 
 type DeleteRequest = Parsed<typeof deleteFilesRequestSchema>;
 type DeleteResponse = Parsed<typeof deleteFilesResponseSchema>;
@@ -16,10 +17,7 @@ export function useDeleteFiles() {
     mutationFn: deleteFiles,
     // Also after a failure: "already deleted" means the table is out of date.
     onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: filesKeys.lists }),
-        queryClient.invalidateQueries({ queryKey: filesKeys.folders }),
-      ]);
+      await refreshFiles(queryClient, filesKeys.lists, filesKeys.folders);
     },
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { fileUuidsResponseSchema, moveRequestSchema } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
 import { filesKeys, type Parsed } from './files-keys';
+import { refreshFiles } from './refresh-files';
 
 type MoveRequest = Parsed<typeof moveRequestSchema>;
 type MoveResponse = Parsed<typeof fileUuidsResponseSchema>;
@@ -15,10 +16,7 @@ export function useMoveFiles() {
   return useMutation({
     mutationFn: moveFiles,
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: filesKeys.lists }),
-        queryClient.invalidateQueries({ queryKey: filesKeys.folders }),
-      ]);
+      await refreshFiles(queryClient, filesKeys.lists, filesKeys.folders);
     },
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { renameRequestSchema, renameResponseSchema } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
 import { filesKeys, type Parsed } from './files-keys';
+import { refreshFiles } from './refresh-files';
 
 type RenameRequest = Parsed<typeof renameRequestSchema>;
 type RenameResponse = Parsed<typeof renameResponseSchema>;
@@ -15,11 +16,7 @@ export function useRenameFile() {
   return useMutation({
     mutationFn: renameFile,
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: filesKeys.lists }),
-        queryClient.invalidateQueries({ queryKey: filesKeys.folders }),
-        queryClient.invalidateQueries({ queryKey: filesKeys.attributes }),
-      ]);
+      await refreshFiles(queryClient, filesKeys.lists, filesKeys.folders, filesKeys.attributes);
     },
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { saveHeadersRequestSchema, saveHeadersResponseSchema } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
 import { filesKeys, type Parsed } from './files-keys';
+import { refreshFiles } from './refresh-files';
 
 type SaveHeadersRequest = Parsed<typeof saveHeadersRequestSchema>;
 type SaveHeadersResponse = Parsed<typeof saveHeadersResponseSchema>;
@@ -15,6 +16,6 @@ export function useSaveHeaders() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveHeaders,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: filesKeys.lists }),
+    onSuccess: () => refreshFiles(queryClient, filesKeys.lists),
   });
 }
