@@ -28,10 +28,6 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
-          // Stop-gap (stop 12): after the per-route split of the web build the e2e run got slower (15 -> 21 min) and
-          // two clean CI runs each lost a different page-timing race; a test that really fails fails every attempt.
-          // Remove once the cause is found.
-          retry: 2,
           // A browser on a busy 2-core machine can take seconds to load a lazy page chunk.
           expect: { poll: { timeout: 15_000, interval: 100 } },
         },

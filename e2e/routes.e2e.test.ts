@@ -1,20 +1,26 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ALL_ROUTES } from '../apps/web/src/shared/config/paths';
 import { launchBrowser, newPage } from './browser';
 import { logIn } from './session';
-import { text } from './texts';
+import { text, type Locale } from './texts';
+
+const LOCALES = ['zh', 'en'] as const satisfies readonly Locale[];
 
 let browser: Browser;
 let context: BrowserContext;
-let page: Page;
+/** One page per locale, both logged in through the context's one session. */
+const pages = new Map<Locale, Page>();
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  let page: Page;
   ({ context, page } = await newPage(browser));
   await page.goto('/en/user/login');
   await logIn(page);
   await page.waitForURL((url) => url.pathname === '/en/dashboard');
+  pages.set('en', page);
+  pages.set('zh', await context.newPage());
 });
 afterAll(async () => {
   await context.close();
@@ -25,28 +31,32 @@ it('knows every route of both spec documents', () => {
   expect(ALL_ROUTES.length).toBeGreaterThanOrEqual(100);
 });
 
-for (const locale of ['zh', 'en'] as const) {
-  it(
-    `${locale}: every route resolves to its own page, never the not-found page or a blank one`,
-    { timeout: 600_000 },
-    async () => {
-      const failures: string[] = [];
-      for (const route of ALL_ROUTES) {
-        const url = `/${locale}${route.example}`;
-        await page.goto(url);
-        const expectedName = route.loggedInRedirectTo ?? route.redirectTo ?? route.name;
-        const title = text(locale, `routes.${expectedName}`);
-        try {
-          await expect.poll(() => page.title(), { timeout: 5000 }).toContain(title);
-        } catch {
-          failures.push(`${url}: title "${await page.title()}", expected "${title}"`);
-          continue;
+// The two walks go side by side: each mostly waits on its own page's loads, and the machine has two cores.
+describe.concurrent('both locales at once', () => {
+  for (const locale of LOCALES) {
+    it(
+      `${locale}: every route resolves to its own page, never the not-found page or a blank one`,
+      { timeout: 600_000 },
+      async ({ expect }) => {
+        const page = pages.get(locale)!;
+        const failures: string[] = [];
+        for (const route of ALL_ROUTES) {
+          const url = `/${locale}${route.example}`;
+          await page.goto(url);
+          const expectedName = route.loggedInRedirectTo ?? route.redirectTo ?? route.name;
+          const title = text(locale, `routes.${expectedName}`);
+          try {
+            await expect.poll(() => page.title(), { timeout: 5000 }).toContain(title);
+          } catch {
+            failures.push(`${url}: title "${await page.title()}", expected "${title}"`);
+            continue;
+          }
+          if (await page.locator('.ant-result-404').count()) failures.push(`${url}: not-found page`);
+          const bodyText = (await page.locator('body').innerText()).trim();
+          if (bodyText.length < 10) failures.push(`${url}: blank page`);
         }
-        if (await page.locator('.ant-result-404').count()) failures.push(`${url}: not-found page`);
-        const bodyText = (await page.locator('body').innerText()).trim();
-        if (bodyText.length < 10) failures.push(`${url}: blank page`);
-      }
-      expect(failures).toEqual([]);
-    },
-  );
-}
+        expect(failures).toEqual([]);
+      },
+    );
+  }
+});

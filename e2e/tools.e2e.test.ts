@@ -10,7 +10,8 @@ import { buttonName, filled, text } from './texts';
 /*
  * The tool pages in both locales: the list (search, type, hot list, share popup), the generated form (validation,
  * upload in place, the my-data picker, re-run and handed-over files) and "try with example data" for every tool of
- * the catalog, each run to success with its expected result files listed.
+ * the catalog, each run to success with its expected result files listed. Each tool's example runs once, the locales
+ * taking turns over the catalog: the run is the same in either locale, and the tool page is seen in both.
  */
 
 const catalog = await loadCatalog(path.resolve(import.meta.dirname, '..', 'catalog'));
@@ -33,8 +34,11 @@ function matches(tool: ToolManifest, needle: string): boolean {
 
 const jobIdOf = (url: string) => /\/myjob\/task\/detail\/([^/?]+)/.exec(url)?.[1] ?? '';
 
-for (const locale of ['zh', 'en'] as const) {
+const LOCALES = ['zh', 'en'] as const;
+
+for (const [turn, locale] of LOCALES.entries()) {
   const tx = (key: string) => text(locale, key);
+  const examples = catalog.tools.filter((_, index) => index % LOCALES.length === turn);
 
   describe(`${locale}: tools`, () => {
     let context: BrowserContext;
@@ -180,11 +184,12 @@ for (const locale of ['zh', 'en'] as const) {
     });
 
     it(
-      'runs every catalog tool on its example data to its expected results',
+      `runs its turn of the catalog tools (${examples.length} of ${catalog.tools.length}) on their example data to their expected results`,
       async () => {
+        expect(examples.length).toBeGreaterThan(0);
         const jobs: { tool: ToolManifest; jobId: string }[] = [];
         // Submitted one after another from the page; the engine runs them within the user's concurrency limit.
-        for (const tool of catalog.tools) {
+        for (const tool of examples) {
           await toolPage(tool);
           await page.getByTestId('run-example').click();
           await page.waitForURL((url) => jobIdOf(url.pathname) !== '');

@@ -3,6 +3,7 @@ import type { CopyRequest, copyResponseSchema } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
 import type { Parsed } from '../../../shared/api/parsed';
 import { filesKeys } from './files-keys';
+import { refreshFiles } from './refresh-files';
 
 type CopyResponse = Parsed<typeof copyResponseSchema>;
 
@@ -16,10 +17,7 @@ export function useCopyFiles() {
   return useMutation({
     mutationFn: copyFiles,
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: filesKeys.lists }),
-        queryClient.invalidateQueries({ queryKey: filesKeys.folders }),
-      ]);
+      await refreshFiles(queryClient, filesKeys.lists, filesKeys.folders);
     },
   });
 }

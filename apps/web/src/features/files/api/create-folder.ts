@@ -3,6 +3,7 @@ import type { createFolderRequestSchema, fileUuidResponseSchema } from '@bioclou
 import { api } from '../../../shared/api-client';
 import type { Parsed } from '../../../shared/api/parsed';
 import { filesKeys } from './files-keys';
+import { refreshFiles } from './refresh-files';
 
 export type CreateFolderRequest = Parsed<typeof createFolderRequestSchema>;
 type CreateFolderResponse = Parsed<typeof fileUuidResponseSchema>;
@@ -18,10 +19,7 @@ export function useCreateFolder() {
     mutationFn: createFolder,
     // Name clashes and rule breaks are shown in the dialog itself.
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: filesKeys.lists }),
-        queryClient.invalidateQueries({ queryKey: filesKeys.folders }),
-      ]);
+      await refreshFiles(queryClient, filesKeys.lists, filesKeys.folders);
     },
   });
 }

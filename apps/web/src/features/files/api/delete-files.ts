@@ -3,6 +3,7 @@ import type { deleteFilesRequestSchema, deleteFilesResponseSchema } from '@biocl
 import { api } from '../../../shared/api-client';
 import type { Parsed } from '../../../shared/api/parsed';
 import { filesKeys } from './files-keys';
+import { refreshFiles } from './refresh-files';
 
 type DeleteRequest = Parsed<typeof deleteFilesRequestSchema>;
 type DeleteResponse = Parsed<typeof deleteFilesResponseSchema>;
@@ -17,10 +18,7 @@ export function useDeleteFiles() {
     mutationFn: deleteFiles,
     // Also after a failure: "already deleted" means the table is out of date.
     onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: filesKeys.lists }),
-        queryClient.invalidateQueries({ queryKey: filesKeys.folders }),
-      ]);
+      await refreshFiles(queryClient, filesKeys.lists, filesKeys.folders);
     },
   });
 }

@@ -3,6 +3,7 @@ import type { fileUuidsResponseSchema, moveRequestSchema } from '@biocloud/contr
 import { api } from '../../../shared/api-client';
 import type { Parsed } from '../../../shared/api/parsed';
 import { filesKeys } from './files-keys';
+import { refreshFiles } from './refresh-files';
 
 type MoveRequest = Parsed<typeof moveRequestSchema>;
 type MoveResponse = Parsed<typeof fileUuidsResponseSchema>;
@@ -16,10 +17,7 @@ export function useMoveFiles() {
   return useMutation({
     mutationFn: moveFiles,
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: filesKeys.lists }),
-        queryClient.invalidateQueries({ queryKey: filesKeys.folders }),
-      ]);
+      await refreshFiles(queryClient, filesKeys.lists, filesKeys.folders);
     },
   });
 }

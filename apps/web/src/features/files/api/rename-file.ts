@@ -3,6 +3,7 @@ import type { renameRequestSchema, renameResponseSchema } from '@biocloud/contra
 import { api } from '../../../shared/api-client';
 import type { Parsed } from '../../../shared/api/parsed';
 import { filesKeys } from './files-keys';
+import { refreshFiles } from './refresh-files';
 
 type RenameRequest = Parsed<typeof renameRequestSchema>;
 type RenameResponse = Parsed<typeof renameResponseSchema>;
@@ -16,11 +17,7 @@ export function useRenameFile() {
   return useMutation({
     mutationFn: renameFile,
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: filesKeys.lists }),
-        queryClient.invalidateQueries({ queryKey: filesKeys.folders }),
-        queryClient.invalidateQueries({ queryKey: filesKeys.attributes }),
-      ]);
+      await refreshFiles(queryClient, filesKeys.lists, filesKeys.folders, filesKeys.attributes);
     },
   });
 }

@@ -3,6 +3,7 @@ import type { saveHeadersRequestSchema, saveHeadersResponseSchema } from '@biocl
 import { api } from '../../../shared/api-client';
 import type { Parsed } from '../../../shared/api/parsed';
 import { filesKeys } from './files-keys';
+import { refreshFiles } from './refresh-files';
 
 type SaveHeadersRequest = Parsed<typeof saveHeadersRequestSchema>;
 type SaveHeadersResponse = Parsed<typeof saveHeadersResponseSchema>;
@@ -16,6 +17,6 @@ export function useSaveHeaders() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveHeaders,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: filesKeys.lists }),
+    onSuccess: () => refreshFiles(queryClient, filesKeys.lists),
   });
 }

@@ -6,6 +6,7 @@ import { ApiError } from '../../../shared/api-client';
 import { errorText } from '../../../shared/api/error-text';
 import { currentUserQueryOptions } from '../../../shared/api/get-current-user';
 import { filesKeys } from '../api/files-keys';
+import { refreshFiles } from '../api/refresh-files';
 import {
   forgetUploads,
   knownSha256,
@@ -111,7 +112,7 @@ export function useUploadQueue() {
       if (fileUuid === null) return;
       patch(id, { status: 'done', loaded: entry.file.size });
       entries.current.delete(id);
-      await queryClient.invalidateQueries({ queryKey: filesKeys.lists });
+      await refreshFiles(queryClient, filesKeys.lists);
     } catch (error) {
       if (isAbort(error)) return;
       if (error instanceof ApiError && error.code === 'UPLOAD_SHA256_MISMATCH') {
