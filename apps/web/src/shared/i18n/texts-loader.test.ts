@@ -30,19 +30,27 @@ function fakeTarget() {
 
 const fallback: Record<Locale, TextTree> = { zh: { common: { a: 'zh-fallback' } }, en: { common: { a: 'fallback' } } };
 
-function setup(opts: { cached?: TextTree; fetchTexts: (l: Locale) => Promise<TextTree> }) {
+function setup(opts: {
+  cached?: TextTree;
+  fetchTexts: (l: Locale) => Promise<TextTree>;
+  loadFallback?: (l: Locale) => Promise<TextTree>;
+}) {
   const storage = memoryStorage(opts.cached ? { [textsCacheKey('en')]: JSON.stringify(opts.cached) } : {});
   const target = fakeTarget();
   const scheduled: (() => void)[] = [];
+  const fallbacksLoaded: Locale[] = [];
   const loader = createTextsLoader({
     target,
     namespace: 'translation',
     fetchTexts: opts.fetchTexts,
     storage,
-    fallback,
+    loadFallback: (locale) => {
+      fallbacksLoaded.push(locale);
+      return opts.loadFallback ? opts.loadFallback(locale) : Promise.resolve(fallback[locale]);
+    },
     schedule: (fn) => scheduled.push(fn),
   });
-  return { storage, target, scheduled, loader };
+  return { storage, target, scheduled, fallbacksLoaded, loader };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -100,5 +108,23 @@ describe('texts loader', () => {
     });
     await Promise.all([s.loader.ensure('en'), s.loader.ensure('en')]);
     expect(calls).toBe(1);
+  });
+
+  it('loads the bundled copy of the locale shown only, underneath the server texts', async () => {
+    const s = setup({ fetchTexts: () => Promise.resolve({ other: { b: 'server' } }) });
+    await s.loader.ensure('en');
+    expect(s.fallbacksLoaded).toEqual(['en']);
+    expect(s.target.store.en).toEqual({ common: { a: 'fallback' }, other: { b: 'server' } });
+    expect(s.target.store.zh).toBeUndefined();
+  });
+
+  it('keeps the server texts when the bundled copy cannot be loaded', async () => {
+    const s = setup({
+      fetchTexts: () => Promise.resolve({ common: { a: 'server' } }),
+      loadFallback: () => Promise.reject(new Error('chunk failed')),
+    });
+    await s.loader.ensure('en');
+    expect(s.target.store.en).toEqual({ common: { a: 'server' } });
+    expect(s.target.language()).toBe('en');
   });
 });

@@ -12,7 +12,8 @@ export interface TextsLoaderDeps {
   namespace: string;
   fetchTexts: (locale: Locale) => Promise<TextTree>;
   storage: TextStorage | undefined;
-  fallback: Record<Locale, TextTree>;
+  /** The bundled copy of a locale's texts, loaded on demand (only the locale shown is ever fetched). */
+  loadFallback: (locale: Locale) => Promise<TextTree>;
   schedule?: (fn: () => void, ms: number) => unknown;
   refreshDelayMs?: number;
 }
@@ -20,7 +21,8 @@ export interface TextsLoaderDeps {
 /**
  * Spec: texts come from the server, are cached locally and refreshed 2 s after load.
  * A locale renders at once from the cache; without one it waits for the server, and falls back to the bundled copy
- * when that fails. The bundled copy always sits underneath, so a key the server lacks never shows raw.
+ * when that fails. The bundled copy always sits underneath, so a key the server lacks never shows raw; it is loaded
+ * beside the cache read or the server call, so it adds no wait of its own.
  */
 export function createTextsLoader(deps: TextsLoaderDeps) {
   const schedule = deps.schedule ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
@@ -36,27 +38,36 @@ export function createTextsLoader(deps: TextsLoaderDeps) {
     return texts;
   };
 
-  const fetchAndStore = async (locale: Locale) => {
-    const texts = await fetchValid(locale);
+  const store = (locale: Locale, texts: TextTree) => {
     apply(locale, texts);
     writeCachedTexts(deps.storage, locale, texts);
   };
+
+  const fetchAndStore = async (locale: Locale) => store(locale, await fetchValid(locale));
 
   const refreshLater = (locale: Locale) =>
     schedule(() => {
       fetchAndStore(locale).catch(() => undefined);
     }, delay);
 
+  // A bundled copy that cannot be loaded (a dropped connection) leaves the server's or the cached texts alone.
+  const loadFallback = (locale: Locale) => deps.loadFallback(locale).catch((): TextTree => ({}));
+
   const load = async (locale: Locale) => {
-    apply(locale, deps.fallback[locale]);
+    const fallback = loadFallback(locale);
     const cached = readCachedTexts(deps.storage, locale);
     if (cached) {
+      apply(locale, await fallback);
       apply(locale, cached);
       refreshLater(locale);
       return;
     }
+    const fetched = fetchValid(locale);
+    // Settled below, after the bundled copy: marked handled so an early failure is not reported as unhandled.
+    void fetched.catch(() => undefined);
+    apply(locale, await fallback);
     try {
-      await fetchAndStore(locale);
+      store(locale, await fetched);
     } catch {
       refreshLater(locale);
     }
@@ -73,7 +84,7 @@ export function createTextsLoader(deps: TextsLoaderDeps) {
       await pending;
       await deps.target.changeLanguage(locale);
     },
-    /** True when ensure() would resolve without waiting for the network. */
+    /** True when ensure() would resolve without waiting for the server. */
     isReady(locale: Locale): boolean {
       return loads.has(locale) || readCachedTexts(deps.storage, locale) !== undefined;
     },
