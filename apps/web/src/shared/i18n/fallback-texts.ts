@@ -2,7 +2,7 @@ import type { Locale, TextTree } from '@biocloud/contracts';
 
 /**
  * The repo's copy of the texts (the same files the server seeds from), bundled so the app never shows raw keys
- * when the content call fails. One chunk per locale, fetched for the locale shown only: both locales in the entry
+ * when the content call fails. One chunk per locale, fetched when needed (texts-loader.ts): both locales in the entry
  * chunk were a tenth of the login page's scripts (issue 13 item 8).
  */
 const BUNDLED: Record<Locale, () => Promise<TextTree>> = {

@@ -110,21 +110,29 @@ describe('texts loader', () => {
     expect(calls).toBe(1);
   });
 
-  it('loads the bundled copy of the locale shown only, underneath the server texts', async () => {
-    const s = setup({ fetchTexts: () => Promise.resolve({ other: { b: 'server' } }) });
-    await s.loader.ensure('en');
-    expect(s.fallbacksLoaded).toEqual(['en']);
-    expect(s.target.store.en).toEqual({ common: { a: 'fallback' }, other: { b: 'server' } });
-    expect(s.target.store.zh).toBeUndefined();
+  it('loads no bundled copy when the server answers, and only the locale shown under a cached copy', async () => {
+    const answered = setup({ fetchTexts: () => Promise.resolve({ common: { a: 'server' } }) });
+    await answered.loader.ensure('en');
+    expect(answered.fallbacksLoaded).toEqual([]);
+
+    const cached = setup({
+      cached: { other: { b: 'cached' } },
+      fetchTexts: () => Promise.resolve({ common: { a: 'server' } }),
+    });
+    await cached.loader.ensure('en');
+    expect(cached.fallbacksLoaded).toEqual(['en']);
+    expect(cached.target.store.en).toEqual({ common: { a: 'fallback' }, other: { b: 'cached' } });
+    expect(cached.target.store.zh).toBeUndefined();
   });
 
-  it('keeps the server texts when the bundled copy cannot be loaded', async () => {
+  it('keeps the cached texts when the bundled copy cannot be loaded', async () => {
     const s = setup({
+      cached: { common: { a: 'cached' } },
       fetchTexts: () => Promise.resolve({ common: { a: 'server' } }),
       loadFallback: () => Promise.reject(new Error('chunk failed')),
     });
     await s.loader.ensure('en');
-    expect(s.target.store.en).toEqual({ common: { a: 'server' } });
+    expect(s.target.store.en).toEqual({ common: { a: 'cached' } });
     expect(s.target.language()).toBe('en');
   });
 });

@@ -12,7 +12,7 @@ export interface TextsLoaderDeps {
   namespace: string;
   fetchTexts: (locale: Locale) => Promise<TextTree>;
   storage: TextStorage | undefined;
-  /** The bundled copy of a locale's texts, loaded on demand (only the locale shown is ever fetched). */
+  /** The bundled copy of a locale's texts, loaded when needed (never the other locale's). */
   loadFallback: (locale: Locale) => Promise<TextTree>;
   schedule?: (fn: () => void, ms: number) => unknown;
   refreshDelayMs?: number;
@@ -21,8 +21,9 @@ export interface TextsLoaderDeps {
 /**
  * Spec: texts come from the server, are cached locally and refreshed 2 s after load.
  * A locale renders at once from the cache; without one it waits for the server, and falls back to the bundled copy
- * when that fails. The bundled copy always sits underneath, so a key the server lacks never shows raw; it is loaded
- * beside the cache read or the server call, so it adds no wait of its own.
+ * when that fails. The bundled copy sits underneath a cached copy, so a key added since it was cached never shows
+ * raw. A server answer needs none: the server seeds every key of the same files at start (apps/server seedTexts), so
+ * a first visit does not fetch the bundled copy at all.
  */
 export function createTextsLoader(deps: TextsLoaderDeps) {
   const schedule = deps.schedule ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
@@ -50,25 +51,21 @@ export function createTextsLoader(deps: TextsLoaderDeps) {
       fetchAndStore(locale).catch(() => undefined);
     }, delay);
 
-  // A bundled copy that cannot be loaded (a dropped connection) leaves the server's or the cached texts alone.
+  // A bundled copy that cannot be loaded (a dropped connection) is skipped: the cached texts still show.
   const loadFallback = (locale: Locale) => deps.loadFallback(locale).catch((): TextTree => ({}));
 
   const load = async (locale: Locale) => {
-    const fallback = loadFallback(locale);
     const cached = readCachedTexts(deps.storage, locale);
     if (cached) {
-      apply(locale, await fallback);
+      apply(locale, await loadFallback(locale));
       apply(locale, cached);
       refreshLater(locale);
       return;
     }
-    const fetched = fetchValid(locale);
-    // Settled below, after the bundled copy: marked handled so an early failure is not reported as unhandled.
-    void fetched.catch(() => undefined);
-    apply(locale, await fallback);
     try {
-      store(locale, await fetched);
+      await fetchAndStore(locale);
     } catch {
+      apply(locale, await loadFallback(locale));
       refreshLater(locale);
     }
   };
