@@ -4,8 +4,10 @@ import type { Browser, Page } from 'playwright-core';
 export interface LoadFigures {
   /** Bytes on the wire (headers and encoded bodies), all requests. */
   bytes: number;
-  /** Encoded bytes of the scripts alone. */
+  /** Encoded bytes of the scripts alone, headers included. */
   scriptBytes: number;
+  /** Compressed bodies of the scripts (Resource Timing's encodedBodySize): what a script budget counts. */
+  scriptBodyBytes: number;
   requests: number;
   /** Largest contentful paint, ms from navigation start. */
   lcpMs: number;
@@ -32,6 +34,11 @@ const READ_LCP = `new Promise((resolve) => {
     .observe({ type: 'largest-contentful-paint', buffered: true });
 })`;
 
+/** Same-origin scripts (module preloads included) by Resource Timing; the .js files are the app's own chunks. */
+const READ_SCRIPT_BODIES = `performance.getEntriesByType('resource')
+  .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+  .reduce((total, e) => total + e.encodedBodySize, 0)`;
+
 /**
  * Loads the page in a fresh browser context (cold cache, no service worker), counting what the Chrome DevTools
  * Protocol reports as received for each request (encodedDataLength: headers and body as sent) until the page is
@@ -56,10 +63,12 @@ export async function loadCold(browser: Browser, target: LoadTarget): Promise<Lo
     await target.ready(page);
     await page.waitForLoadState('networkidle');
     const lcpMs = (await page.evaluate<number | null>(READ_LCP)) ?? Number.NaN;
+    const scriptBodyBytes = await page.evaluate<number>(READ_SCRIPT_BODIES);
     const sum = (ids: Iterable<string>) => [...ids].reduce((total, id) => total + (received.get(id) ?? 0), 0);
     return {
       bytes: sum(received.keys()),
       scriptBytes: sum(scripts.keys()),
+      scriptBodyBytes,
       requests: received.size,
       lcpMs,
       scriptEncodings: [...new Set(scripts.values())],

@@ -10,7 +10,10 @@ import { loadCold, type LoadFigures, type LoadTarget } from './cold-load';
 
 /** Cold loads of each page per run, interleaved with the reference's; medians are reported. */
 const ROUNDS = Number(process.env.FIRST_LOAD_ROUNDS ?? 5);
-/** Issue 13 item 8: the scripts of the login page and of the console shell stay under this, compressed. */
+/**
+ * Issue 13 item 8: the scripts of the login page and of the console shell stay under this, compressed (bodies; the
+ * web build enforces it for the login page: apps/web/build/first-load-budget-plugin.ts).
+ */
 const SCRIPT_BUDGET_KB = 250;
 /** Bytes on the wire against a page that is React alone. */
 const BYTES_TARGET_RATIO = 5;
@@ -38,6 +41,16 @@ export async function benchFirstLoad(): Promise<BenchResult[]> {
           target: {
             url: `${server.baseUrl}${pathTo('en', 'user-login')}`,
             ready: (page) => visible(page, '#login_username'),
+          },
+          loads: [],
+        },
+        {
+          // A page still to come renders a small card: what loads is the console's shell and little else.
+          name: 'console shell (coming-soon page, logged in)',
+          target: {
+            url: `${server.baseUrl}${pathTo('en', 'userinfo-edit')}`,
+            cookies: [{ name: TOKEN_COOKIE, value: server.user.token }],
+            ready: (page) => visible(page, '.app-shell .page-card'),
           },
           loads: [],
         },
@@ -79,6 +92,7 @@ async function visible(page: Page, selector: string): Promise<void> {
 interface Summary {
   kb: number;
   scriptKb: number;
+  scriptBodyKb: number;
   requests: number;
   lcpMs: number;
   encodings: string;
@@ -88,6 +102,7 @@ function summary(loads: LoadFigures[]): Summary {
   return {
     kb: median(loads.map((l) => l.bytes)) / KB,
     scriptKb: median(loads.map((l) => l.scriptBytes)) / KB,
+    scriptBodyKb: median(loads.map((l) => l.scriptBodyBytes)) / KB,
     requests: median(loads.map((l) => l.requests)),
     lcpMs: median(loads.map((l) => l.lcpMs)),
     encodings: [...new Set(loads.flatMap((l) => l.scriptEncodings))].join('+'),
@@ -102,17 +117,23 @@ function results(name: string, page: Summary, ref: Summary): BenchResult[] {
       label: label(name, page),
       value: page.kb,
       unit: 'KB',
-      details: { 'scripts KB': page.scriptKb, requests: page.requests },
+      details: { 'scripts KB': page.scriptKb, 'script bodies KB': page.scriptBodyKb, requests: page.requests },
     },
     reference: {
       label: label('bare Vite + React hello-world', ref),
       value: ref.kb,
       unit: 'KB',
-      details: { 'scripts KB': ref.scriptKb, requests: ref.requests },
+      details: { 'scripts KB': ref.scriptKb, 'script bodies KB': ref.scriptBodyKb, requests: ref.requests },
     },
     target: { better: 'lower', ratio: BYTES_TARGET_RATIO },
     checks: [
-      { label: 'scripts transferred', value: page.scriptKb, unit: 'KB', limit: SCRIPT_BUDGET_KB, better: 'lower' },
+      {
+        label: 'script bodies transferred',
+        value: page.scriptBodyKb,
+        unit: 'KB',
+        limit: SCRIPT_BUDGET_KB,
+        better: 'lower',
+      },
     ],
   });
   const lcp = judge({

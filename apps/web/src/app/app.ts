@@ -1,7 +1,7 @@
 import { TOKEN_COOKIE } from '@biocloud/contracts';
 import { deleteCookie } from '../shared/lib/cookies';
 import { i18n, TEXT_NS } from '../shared/i18n/i18n';
-import { FALLBACK_TEXTS } from '../shared/i18n/fallback-texts';
+import { loadFallbackTexts } from '../shared/i18n/fallback-texts';
 import { createTextsLoader } from '../shared/i18n/texts-loader';
 import { textsQueryOptions } from '../shared/api/get-texts';
 import { createApiErrorHandler } from './api-error-handler';
@@ -25,7 +25,7 @@ export function createApp() {
     namespace: TEXT_NS,
     fetchTexts: (locale) => queryClient.query(textsQueryOptions(locale)),
     storage: safeLocalStorage(),
-    fallback: FALLBACK_TEXTS,
+    loadFallback: loadFallbackTexts,
   });
   const router = createAppRouter(textsLoader);
   navigate = (to) => void router.navigate(to);

@@ -1,7 +1,5 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { isLocale, LANG_COOKIE, TOKEN_COOKIE, type Locale } from '@biocloud/contracts';
 import { getCookie, setCookie } from '../shared/lib/cookies';
 import { localeFromPath, preferredLocale } from '../shared/i18n/locale';
@@ -19,6 +17,7 @@ import { loginRedirect, rootRedirect } from './route-guards';
 import { safeRedirectTarget } from '../shared/lib/redirect-target';
 import type { RouteHandle } from '../shared/lib/route-handle';
 import { AppRoot, type RootLoaderData } from './root/app-root';
+import { applyLocale } from './root/locale-kit';
 import { TextsLoading } from './root/texts-loading';
 
 type LazyPage = () => Promise<{ Component: ComponentType }>;
@@ -140,7 +139,6 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
     import('../features/files/components/data-page').then((m) => ({ Component: m.ProjectDataPage })),
 };
 
-const DAYJS_LOCALES: Record<Locale, string> = { zh: 'zh-cn', en: 'en' };
 const HTML_LANGS: Record<Locale, string> = { zh: 'zh-CN', en: 'en' };
 
 const isLoggedIn = () => Boolean(getCookie(TOKEN_COOKIE));
@@ -191,10 +189,9 @@ export function createAppRouter(textsLoader: TextsLoader) {
       // Texts of the URL's locale are in place before anything renders (cache first, then server, then bundled copy).
       loader: async ({ request }: LoaderFunctionArgs): Promise<RootLoaderData> => {
         const locale = localeOfUrl(new URL(request.url));
-        await textsLoader.ensure(locale);
-        dayjs.locale(DAYJS_LOCALES[locale]);
+        const [antdLocale] = await Promise.all([applyLocale(locale), textsLoader.ensure(locale)]);
         document.documentElement.lang = HTML_LANGS[locale];
-        return { locale };
+        return { locale, antdLocale };
       },
       shouldRevalidate: ({ currentUrl, nextUrl }) => localeOfUrl(currentUrl) !== localeOfUrl(nextUrl),
       HydrateFallback: TextsLoading,

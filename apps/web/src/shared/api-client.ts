@@ -1,4 +1,4 @@
-import { errorResponseSchema, LANG_HEADER, TOKEN_COOKIE, TOKEN_HEADER, type Locale } from '@biocloud/contracts';
+import { LANG_HEADER, TOKEN_COOKIE, TOKEN_HEADER, type Locale } from '@biocloud/contracts';
 import { getCookie } from './lib/cookies';
 import { currentLocale } from './i18n/locale';
 
@@ -81,7 +81,10 @@ async function readBody(response: Response): Promise<unknown> {
 
 export async function toApiError(response: Response): Promise<ApiError> {
   const body = await readBody(response).catch(() => undefined);
-  const parsed = errorResponseSchema.safeParse(body);
+  // The error shape's schema (zod) loads with the first failed answer, not with every page's first load.
+  const parsed = await import('./api/error-response')
+    .then(({ errorResponseSchema }) => errorResponseSchema.safeParse(body))
+    .catch(() => ({ success: false as const }));
   if (parsed.success) return new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.details);
   return new ApiError(response.status, codeForStatus(response.status), response.statusText);
 }

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../locale';
 
-/** Material version of the content configuration the web app asks for. */
-export const CONTENT_VERSION = '4.2.1';
+export { CONTENT_VERSION } from './content-version';
 
 export const contentParamsSchema = z.object({ locale: z.enum(LOCALES) });
 export const contentQuerySchema = z.object({

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Layout } from 'antd';
 import { Outlet } from 'react-router';
 import { useBreakpoint } from '../../shared/ui/use-breakpoint';
@@ -6,9 +6,11 @@ import { isAtLeast } from '../../shared/ui/breakpoints';
 import { AppHeader } from './app-header';
 import { Brand } from './brand';
 import { FooterWidgets } from './footer-widgets';
-import { InviteModal } from './invite-modal';
+import { OnceOpened } from './once-opened';
 import { SideMenu } from './side-menu';
-import { SuggestionModal } from './suggestion-modal';
+
+const SuggestionModal = lazy(() => import('./suggestion-modal').then((m) => ({ default: m.SuggestionModal })));
+const InviteModal = lazy(() => import('./invite-modal').then((m) => ({ default: m.InviteModal })));
 
 const SIDER_WIDTH = 220;
 const SIDER_COLLAPSED_WIDTH = 64;
@@ -51,8 +53,12 @@ export function AppLayout() {
         </Layout.Content>
       </Layout>
       <FooterWidgets onSuggestion={() => setSuggestionOpen(true)} />
-      <SuggestionModal open={suggestionOpen} onClose={() => setSuggestionOpen(false)} />
-      <InviteModal open={inviteOpen} onClose={() => setInviteOpen(false)} />
+      <OnceOpened open={suggestionOpen}>
+        <SuggestionModal open={suggestionOpen} onClose={() => setSuggestionOpen(false)} />
+      </OnceOpened>
+      <OnceOpened open={inviteOpen}>
+        <InviteModal open={inviteOpen} onClose={() => setInviteOpen(false)} />
+      </OnceOpened>
     </Layout>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { BellOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,9 @@ import { useCurrentUser } from '../../shared/api/get-current-user';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { useLogout } from '../../shared/api/logout';
 import { pathTo } from '../../shared/config/paths';
-import { NotificationsModal } from './notifications-modal';
+import { OnceOpened } from './once-opened';
+
+const NotificationsModal = lazy(() => import('./notifications-modal').then((m) => ({ default: m.NotificationsModal })));
 
 /** User center: who is logged in, the profile page, the notification settings and logout. */
 export function UserMenu({ showName = true }: { showName?: boolean }) {
@@ -51,7 +53,9 @@ export function UserMenu({ showName = true }: { showName?: boolean }) {
           <DownOutlined className="user-caret" />
         </Button>
       </Dropdown>
-      <NotificationsModal open={notificationsOpen} onClose={() => setNotificationsOpen(false)} />
+      <OnceOpened open={notificationsOpen}>
+        <NotificationsModal open={notificationsOpen} onClose={() => setNotificationsOpen(false)} />
+      </OnceOpened>
     </>
   );
 }

@@ -1,29 +1,28 @@
-import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/es/locale/zh_CN';
-import enUS from 'antd/es/locale/en_US';
+import { ConfigProvider } from 'antd';
+import type { Locale as AntdLocale } from 'antd/es/locale';
 import { Outlet, ScrollRestoration, useLoaderData } from 'react-router';
 import type { Locale } from '@biocloud/contracts';
 import { consoleTheme } from '../theme';
+import { DeferredApp } from './deferred-app';
 import { DocumentTitle } from './document-title';
 import { NotificationBridge } from './notification-bridge';
 
 export interface RootLoaderData {
   locale: Locale;
+  antdLocale: AntdLocale;
 }
-
-const ANTD_LOCALES = { zh: zhCN, en: enUS } as const;
 
 /** Everything below follows the route locale: antd components, dayjs (set by the loader) and texts. */
 export function AppRoot() {
-  const { locale } = useLoaderData<RootLoaderData>();
+  const { antdLocale } = useLoaderData<RootLoaderData>();
   return (
-    <ConfigProvider locale={ANTD_LOCALES[locale]} theme={consoleTheme}>
-      <App className="app-root">
+    <ConfigProvider locale={antdLocale} theme={consoleTheme}>
+      <DeferredApp className="app-root">
         <NotificationBridge />
         <DocumentTitle />
         <ScrollRestoration />
         <Outlet />
-      </App>
+      </DeferredApp>
     </ConfigProvider>
   );
 }

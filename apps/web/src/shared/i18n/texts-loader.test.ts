@@ -30,19 +30,27 @@ function fakeTarget() {
 
 const fallback: Record<Locale, TextTree> = { zh: { common: { a: 'zh-fallback' } }, en: { common: { a: 'fallback' } } };
 
-function setup(opts: { cached?: TextTree; fetchTexts: (l: Locale) => Promise<TextTree> }) {
+function setup(opts: {
+  cached?: TextTree;
+  fetchTexts: (l: Locale) => Promise<TextTree>;
+  loadFallback?: (l: Locale) => Promise<TextTree>;
+}) {
   const storage = memoryStorage(opts.cached ? { [textsCacheKey('en')]: JSON.stringify(opts.cached) } : {});
   const target = fakeTarget();
   const scheduled: (() => void)[] = [];
+  const fallbacksLoaded: Locale[] = [];
   const loader = createTextsLoader({
     target,
     namespace: 'translation',
     fetchTexts: opts.fetchTexts,
     storage,
-    fallback,
+    loadFallback: (locale) => {
+      fallbacksLoaded.push(locale);
+      return opts.loadFallback ? opts.loadFallback(locale) : Promise.resolve(fallback[locale]);
+    },
     schedule: (fn) => scheduled.push(fn),
   });
-  return { storage, target, scheduled, loader };
+  return { storage, target, scheduled, fallbacksLoaded, loader };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -100,5 +108,31 @@ describe('texts loader', () => {
     });
     await Promise.all([s.loader.ensure('en'), s.loader.ensure('en')]);
     expect(calls).toBe(1);
+  });
+
+  it('loads no bundled copy when the server answers, and only the locale shown under a cached copy', async () => {
+    const answered = setup({ fetchTexts: () => Promise.resolve({ common: { a: 'server' } }) });
+    await answered.loader.ensure('en');
+    expect(answered.fallbacksLoaded).toEqual([]);
+
+    const cached = setup({
+      cached: { other: { b: 'cached' } },
+      fetchTexts: () => Promise.resolve({ common: { a: 'server' } }),
+    });
+    await cached.loader.ensure('en');
+    expect(cached.fallbacksLoaded).toEqual(['en']);
+    expect(cached.target.store.en).toEqual({ common: { a: 'fallback' }, other: { b: 'cached' } });
+    expect(cached.target.store.zh).toBeUndefined();
+  });
+
+  it('keeps the cached texts when the bundled copy cannot be loaded', async () => {
+    const s = setup({
+      cached: { common: { a: 'cached' } },
+      fetchTexts: () => Promise.resolve({ common: { a: 'server' } }),
+      loadFallback: () => Promise.reject(new Error('chunk failed')),
+    });
+    await s.loader.ensure('en');
+    expect(s.target.store.en).toEqual({ common: { a: 'cached' } });
+    expect(s.target.language()).toBe('en');
   });
 });

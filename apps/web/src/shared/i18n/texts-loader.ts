@@ -12,7 +12,8 @@ export interface TextsLoaderDeps {
   namespace: string;
   fetchTexts: (locale: Locale) => Promise<TextTree>;
   storage: TextStorage | undefined;
-  fallback: Record<Locale, TextTree>;
+  /** The bundled copy of a locale's texts, loaded when needed (never the other locale's). */
+  loadFallback: (locale: Locale) => Promise<TextTree>;
   schedule?: (fn: () => void, ms: number) => unknown;
   refreshDelayMs?: number;
 }
@@ -20,7 +21,9 @@ export interface TextsLoaderDeps {
 /**
  * Spec: texts come from the server, are cached locally and refreshed 2 s after load.
  * A locale renders at once from the cache; without one it waits for the server, and falls back to the bundled copy
- * when that fails. The bundled copy always sits underneath, so a key the server lacks never shows raw.
+ * when that fails. The bundled copy sits underneath a cached copy, so a key added since it was cached never shows
+ * raw. A server answer needs none: the server seeds every key of the same files at start (apps/server seedTexts), so
+ * a first visit does not fetch the bundled copy at all.
  */
 export function createTextsLoader(deps: TextsLoaderDeps) {
   const schedule = deps.schedule ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
@@ -36,21 +39,25 @@ export function createTextsLoader(deps: TextsLoaderDeps) {
     return texts;
   };
 
-  const fetchAndStore = async (locale: Locale) => {
-    const texts = await fetchValid(locale);
+  const store = (locale: Locale, texts: TextTree) => {
     apply(locale, texts);
     writeCachedTexts(deps.storage, locale, texts);
   };
+
+  const fetchAndStore = async (locale: Locale) => store(locale, await fetchValid(locale));
 
   const refreshLater = (locale: Locale) =>
     schedule(() => {
       fetchAndStore(locale).catch(() => undefined);
     }, delay);
 
+  // A bundled copy that cannot be loaded (a dropped connection) is skipped: the cached texts still show.
+  const loadFallback = (locale: Locale) => deps.loadFallback(locale).catch((): TextTree => ({}));
+
   const load = async (locale: Locale) => {
-    apply(locale, deps.fallback[locale]);
     const cached = readCachedTexts(deps.storage, locale);
     if (cached) {
+      apply(locale, await loadFallback(locale));
       apply(locale, cached);
       refreshLater(locale);
       return;
@@ -58,6 +65,7 @@ export function createTextsLoader(deps: TextsLoaderDeps) {
     try {
       await fetchAndStore(locale);
     } catch {
+      apply(locale, await loadFallback(locale));
       refreshLater(locale);
     }
   };
@@ -73,7 +81,7 @@ export function createTextsLoader(deps: TextsLoaderDeps) {
       await pending;
       await deps.target.changeLanguage(locale);
     },
-    /** True when ensure() would resolve without waiting for the network. */
+    /** True when ensure() would resolve without waiting for the server. */
     isReady(locale: Locale): boolean {
       return loads.has(locale) || readCachedTexts(deps.storage, locale) !== undefined;
     },

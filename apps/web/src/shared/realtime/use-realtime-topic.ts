@@ -1,25 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { REALTIME_WS_PATH } from '@biocloud/contracts';
-import { createRealtimeClient, type RealtimeClient, type TopicListener } from './realtime-client';
+import type { TopicListener } from './realtime-client';
 
-let client: RealtimeClient | undefined;
-
-/** The tab's one client; the session cookie authenticates the socket, so nothing else is sent. */
-function browserClient(): RealtimeClient {
-  client ??= createRealtimeClient({
-    createSocket: (handlers) => {
-      const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-      const socket = new WebSocket(`${scheme}//${window.location.host}${REALTIME_WS_PATH}`);
-      socket.onopen = () => handlers.onOpen();
-      socket.onmessage = (event) => handlers.onMessage(event.data);
-      socket.onclose = () => handlers.onClose();
-      return socket;
-    },
-    schedule: (fn, ms) => window.setTimeout(fn, ms),
-    cancel: (handle) => window.clearTimeout(handle as number),
-  });
-  return client;
-}
+// The client and the message schema (zod) load with the first subscription, not with the console's first load.
+const loadClient = () => import('./browser-realtime-client').then((m) => m.browserClient());
 
 /**
  * Listens to a topic while the component is mounted (none when `topic` is null). The handlers may change on every
@@ -32,10 +15,23 @@ export function useRealtimeTopic(topic: string | null, listener: TopicListener):
   });
   useEffect(() => {
     if (topic === null) return;
-    return browserClient().subscribe(topic, {
-      onEvent: (payload) => latest.current.onEvent(payload),
-      onResync: () => latest.current.onResync(),
-      onSubscribed: () => latest.current.onSubscribed?.(),
-    });
+    let stopped = false;
+    let unsubscribe: (() => void) | undefined;
+    // A client that cannot be loaded leaves the page as without a socket: what it shows is fetched as usual.
+    loadClient().then(
+      (client) => {
+        if (stopped) return;
+        unsubscribe = client.subscribe(topic, {
+          onEvent: (payload) => latest.current.onEvent(payload),
+          onResync: () => latest.current.onResync(),
+          onSubscribed: () => latest.current.onSubscribed?.(),
+        });
+      },
+      () => undefined,
+    );
+    return () => {
+      stopped = true;
+      unsubscribe?.();
+    };
   }, [topic]);
 }

@@ -1,11 +1,15 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Button, Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { errorText } from '../../../shared/api/error-text';
 import { pathTo } from '../../../shared/config/paths';
 import { useLogin, type LoginInput } from '../api/login';
+
+// Shown after a failed attempt only: its code stays off the login page's first load.
+const Alert = lazy(() => import('antd/es/alert'));
 
 interface LoginFormProps {
   onLoggedIn: () => void;
@@ -62,7 +66,9 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
         <Link to={pathTo(locale, 'user-forget-type')}>{t('login.forgot')}</Link>
       </div>
       {loginMutation.isError && (
-        <Alert className="login-error" type="error" showIcon title={errorText(t, loginMutation.error)} />
+        <Suspense fallback={null}>
+          <Alert className="login-error" type="error" showIcon title={errorText(t, loginMutation.error)} />
+        </Suspense>
       )}
       <Button type="primary" htmlType="submit" block loading={loginMutation.isPending}>
         {t('login.submit')}
