@@ -1,6 +1,7 @@
 export * from './locale';
 export * from './session';
 export * from './api/error';
+export * from './api/error-codes';
 export * from './api/auth';
 export * from './api/content';
 export * from './api/preferences';
@@ -11,4 +12,5 @@ export * from './files';
 export * from './catalog';
 export * from './workflows';
 export * from './projects';
+export * from './drawing';
 export * from './realtime/protocol';

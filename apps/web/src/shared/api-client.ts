@@ -1,4 +1,12 @@
-import { errorResponseSchema, LANG_HEADER, TOKEN_COOKIE, TOKEN_HEADER, type Locale } from '@biocloud/contracts';
+import {
+  ERROR_CODE,
+  errorResponseSchema,
+  LANG_HEADER,
+  TOKEN_COOKIE,
+  TOKEN_HEADER,
+  type ErrorCode,
+  type Locale,
+} from '@biocloud/contracts';
 import { getCookie } from './lib/cookies';
 import { currentLocale } from './i18n/locale';
 
@@ -7,7 +15,7 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     /** What the server added to explain the refusal (e.g. the name clashes of a copy); shape depends on the code. */
     readonly details?: unknown,
@@ -18,15 +26,15 @@ export class ApiError extends Error {
 
 /** Codes the client assigns itself when the server gave none. */
 export const CLIENT_ERROR_CODES = {
-  network: 'NETWORK_ERROR',
-  requestFailed: 'REQUEST_FAILED',
-  internal: 'INTERNAL',
-  unauthorized: 'UNAUTHORIZED',
-  forbidden: 'FORBIDDEN',
-  notFound: 'NOT_FOUND',
+  network: ERROR_CODE.NETWORK_ERROR,
+  requestFailed: ERROR_CODE.REQUEST_FAILED,
+  internal: ERROR_CODE.INTERNAL,
+  unauthorized: ERROR_CODE.UNAUTHORIZED,
+  forbidden: ERROR_CODE.FORBIDDEN,
+  notFound: ERROR_CODE.NOT_FOUND,
 } as const;
 
-function codeForStatus(status: number): string {
+function codeForStatus(status: number): ErrorCode {
   if (status === 401) return CLIENT_ERROR_CODES.unauthorized;
   if (status === 403) return CLIENT_ERROR_CODES.forbidden;
   if (status === 404) return CLIENT_ERROR_CODES.notFound;
@@ -83,7 +91,13 @@ export async function toApiError(response: Response): Promise<ApiError> {
   const body = await readBody(response).catch(() => undefined);
   const parsed = errorResponseSchema.safeParse(body);
   if (parsed.success) return new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.details);
-  return new ApiError(response.status, codeForStatus(response.status), response.statusText);
+  // A code this build does not know yet (a newer server): the status's code, still with the server's message.
+  const message = (body as { message?: unknown } | undefined)?.message;
+  return new ApiError(
+    response.status,
+    codeForStatus(response.status),
+    typeof message === 'string' ? message : response.statusText,
+  );
 }
 
 export function createApiClient(deps: ApiClientDeps) {

@@ -5,6 +5,7 @@ import {
   taskJobStatusSchema,
   timeFlagStart,
   canTaskJob,
+  JOB_ACTION_NOT_ALLOWED,
   type JobAction,
   type Locale,
   type ProjectJobsQuery,
@@ -175,7 +176,7 @@ export function createProjectJobsService(deps: ProjectJobsDeps) {
       for (const job of jobs) {
         const allowed =
           job.kind === 'compute' ? canComputeJob('delete', job.row.status) : canTaskJob('delete', job.row.status);
-        if (!allowed) throw new AppError('JOB_ACTION_NOT_ALLOWED', 409, {}, { status: job.row.status });
+        if (!allowed) throw new AppError(JOB_ACTION_NOT_ALLOWED, 409, {}, { status: job.row.status });
       }
       for (const job of jobs) {
         const owner = submitter(job.row.user_id);
