@@ -1,5 +1,6 @@
 export * from './locale';
 export * from './session';
+export * from './uuid';
 export * from './api/error';
 export * from './api/error-codes';
 export * from './api/auth';

@@ -2,6 +2,7 @@ import {
   canComputeJob,
   computeJobStatusSchema,
   expandComputeStatusFilter,
+  isUuid,
   taskJobStatusSchema,
   timeFlagStart,
   canTaskJob,
@@ -22,7 +23,7 @@ import type { WorkflowActions } from '../workflows/workflow-actions';
 import type { WorkflowTabs } from '../workflows/workflow-tabs';
 import type { WorkflowsService } from '../workflows/workflows.service';
 import { createWorkflowsRepository } from '../workflows/workflows.repository';
-import { isUuid, type ProjectCaller } from './project-access';
+import type { ProjectCaller } from './project-access';
 import { jobNotFound, ownerOnly } from './project-errors';
 import { createProjectJobsRepository } from './project-jobs.repository';
 import type { ProjectsService, VisibleProject } from './projects.service';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
+import { isUuid } from '@biocloud/contracts';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../files/file-access';
 import { createFilesRepository, type FileRecord } from '../files/files.repository';
-import { isUuid } from './project-access';
 import { projectVisibleTo } from './project-visibility';
 import { projectNotFound } from './project-errors';
 

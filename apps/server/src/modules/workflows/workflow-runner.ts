@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { isTaskJobTerminal } from '@biocloud/contracts';
+import { isComputeJobTerminal, isTaskJobTerminal } from '@biocloud/contracts';
 import type { Database } from '../../db/database';
 import type { DB, TaskRow, WorkflowRow } from '../../db/schema';
 import { changeTask } from '../jobs/task-writes';
@@ -14,8 +14,6 @@ import { createWorkflowsRepository, type StepState } from './workflows.repositor
  * together or not at all. It reads everything from the database, so after a restart recoverWorkflows recomputes
  * the same from the rows.
  */
-
-const ENDED: readonly WorkflowRow['status'][] = ['KILLED', 'FAILURE', 'FINISH'];
 
 /** Stops a step's task: one not started yet ends at once; a running one is cancelled by the engine's monitor. */
 export async function killStepTask(trx: Transaction<DB>, task: TaskRow): Promise<void> {
@@ -59,7 +57,7 @@ async function fail(trx: Transaction<DB>, workflow: WorkflowRow, failed: StepSta
 
 /** Decides what follows from the steps' states: FAILURE, FINISH, or starting the steps whose inputs are ready. */
 export async function advanceWorkflow(trx: Transaction<DB>, workflow: WorkflowRow): Promise<void> {
-  if (ENDED.includes(workflow.status)) return;
+  if (isComputeJobTerminal(workflow.status)) return;
   const repo = createWorkflowsRepository(trx);
   const steps = await repo.stepStates(workflow.id);
   const failed = steps.find((s) => s.task_status === 'error' || s.task_status === 'killed');
@@ -95,7 +93,7 @@ export async function onStepTaskChanged(trx: Transaction<DB>, task: TaskRow): Pr
   // Deleting a job takes its tasks with it; their ends no longer move anything.
   if (task.deleted) return;
   // A task another transaction held while the user acted on the workflow follows the user's decision now.
-  if (live && ENDED.includes(workflow.status)) {
+  if (live && isComputeJobTerminal(workflow.status)) {
     if (task.status !== 'killed') await killStepTask(trx, task);
     return;
   }
