@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  COLUMN_WIDTHS_PX,
   COMPUTE_JOB_STATUSES,
   EMPTY_CELL_TEXT,
   PAGE_SIZES,
@@ -61,8 +62,8 @@ export function ComputeListPage() {
     {
       key: 'jobName',
       title: t('compute.list.jobName'),
-      // Spec 000 §9: name columns are 220 wide; a cut name (20 characters) fits on one line.
-      width: 220,
+      // Spec 000 §9 sets the width of name columns; a cut name (20 characters) fits on one line.
+      width: COLUMN_WIDTHS_PX.name,
       render: (_, job) => (
         <Tooltip title={job.jobName}>
           <Link className="compute-name" to={pathTo(locale, 'myjob-compute-detail-input', { id: job.id })}>
@@ -82,7 +83,7 @@ export function ComputeListPage() {
     {
       key: 'createTime',
       title: t('compute.list.createTime'),
-      width: 180,
+      width: COLUMN_WIDTHS_PX.date,
       sorter: true,
       sortOrder: state.sortType === 'asc' ? 'ascend' : 'descend',
       // Sorting is one column with a default order: it toggles between the two, never to unsorted.
@@ -92,7 +93,7 @@ export function ComputeListPage() {
     {
       key: 'endTime',
       title: t('compute.list.endTime'),
-      width: 180,
+      width: COLUMN_WIDTHS_PX.date,
       render: (_, job) => formatDateTime(computeEndTimeListCell(job.status, job.endTime)),
     },
     {
