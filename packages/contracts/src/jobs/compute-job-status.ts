@@ -20,6 +20,17 @@ export function isComputeJobTerminal(status: ComputeJobStatus): status is Comput
   return computeJobTerminalStatusSchema.safeParse(status).success;
 }
 
+/** Text key of each status as displayed, in the namespace the task statuses use (see TASK_JOB_STATUS_TEXT_KEYS). */
+export const COMPUTE_JOB_STATUS_TEXT_KEYS = {
+  RECEIVED: 'jobs.status.received',
+  RUNNING: 'jobs.status.running',
+  PAUSE: 'jobs.status.paused',
+  KILLED: 'jobs.status.terminated',
+  FAILURE: 'jobs.status.failed',
+  FINISH: 'jobs.status.finished',
+} as const satisfies Record<ComputeJobStatus, `jobs.status.${string}`>;
+export type ComputeJobStatusTextKey = (typeof COMPUTE_JOB_STATUS_TEXT_KEYS)[ComputeJobStatus];
+
 /** The statuses each action is allowed from. */
 export const COMPUTE_JOB_ACTION_FROM = {
   pause: ['RUNNING'],

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   COLUMN_WIDTHS_PX,
+  COMPUTE_JOB_STATUS_TEXT_KEYS,
   COMPUTE_JOB_STATUSES,
   EMPTY_CELL_TEXT,
   PAGE_SIZES,
@@ -106,7 +107,7 @@ export function ComputeListPage() {
       key: 'status',
       title: t('compute.list.status'),
       width: 130,
-      filters: COMPUTE_JOB_STATUSES.map((status) => ({ value: status, text: t(`compute.status.${status}`) })),
+      filters: COMPUTE_JOB_STATUSES.map((status) => ({ value: status, text: t(COMPUTE_JOB_STATUS_TEXT_KEYS[status]) })),
       filteredValue: state.statuses,
       render: (_, job) => <ComputeStatusBadge status={job.status} />,
     },

@@ -1,6 +1,7 @@
 import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
+  COMPUTE_JOB_STATUS_TEXT_KEYS,
   computeJobStatusSchema,
   TASK_JOB_STATUS_TEXT_KEYS,
   type ComputeJobStatus,
@@ -14,7 +15,7 @@ export function JobStatusBadge({ status }: { status: ComputeJobStatus | TaskJobS
   const { t } = useTranslation();
   const compute = computeJobStatusSchema.safeParse(status);
   const [badge, text] = compute.success
-    ? [COMPUTE_STATUS_BADGES[compute.data], t(`project.jobs.computeStatus.${compute.data}`)]
+    ? [COMPUTE_STATUS_BADGES[compute.data], t(COMPUTE_JOB_STATUS_TEXT_KEYS[compute.data])]
     : [TASK_STATUS_BADGES[status as TaskJobStatus], t(TASK_JOB_STATUS_TEXT_KEYS[status as TaskJobStatus])];
   return <Badge className="job-status" data-status={status} status={badge} text={text} />;
 }
