@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMPTY_CELL_TEXT } from '../limits';
-import { jobStateMachine, type JobAction } from './job-actions';
+import { jobStateMachine, type JobAction } from '../jobs/job-actions';
 
 /*
  * Compute jobs (workflows, spec 000 §4): their statuses, the actions a user may take in each, and where each action

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeJobStatusSchema } from './compute-job-status';
-import { JOB_ACTION_NOT_ALLOWED, JOB_ACTIONS, type JobAction } from './job-actions';
+import { computeJobStatusSchema } from '../workflows/compute-job-status';
+import { JOB_ACTION_NOT_ALLOWED, JOB_ACTIONS, type JobAction } from '../jobs/job-actions';
 import {
   TASK_JOB_ACTION_FROM,
   TASK_JOB_STATUSES,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jobStateMachine, type JobAction } from './job-actions';
+import { jobStateMachine, type JobAction } from '../jobs/job-actions';
 
 /*
  * Task jobs (single tool runs, and every step of a workflow; spec 000 §4): statuses, their display texts, the
@@ -7,7 +7,7 @@ import { jobStateMachine, type JobAction } from './job-actions';
  *
  * Spec 000 §4 also mentions "a second reading in one area" listing the same task statuses next to the compute
  * statuses PAUSE, RUNNING and FAILURE. That describes a screen showing both kinds of jobs, not another status set:
- * task jobs use exactly the statuses below and compute jobs those of ./compute-job-status, nothing else is accepted.
+ * task jobs use exactly the statuses below and compute jobs those of ../workflows/compute-job-status, nothing else is accepted.
  */
 
 export const taskJobStatusSchema = z.enum(['success', 'running', 'killed', 'error', 'stop', 'wait']);
