@@ -1,4 +1,4 @@
-import { readTextFiles } from '../apps/server/src/modules/content/text-files';
+import { readTextFiles } from '@biocloud/texts';
 
 const bundles = readTextFiles();
 

@@ -15,8 +15,8 @@ import { loggedIn } from './file-api';
 import { startEngineServer, TEST_CATALOG_DIR, type EngineServer } from './engine-server';
 import { groupProcesses, jobProcessGroup } from './proc-group';
 import { taskApi, type TaskApi } from './task-api';
-import en from '../src/modules/content/texts/en/taskEvents.json';
-import zh from '../src/modules/content/texts/zh/taskEvents.json';
+import en from '@biocloud/texts/en/taskEvents.json';
+import zh from '@biocloud/texts/zh/taskEvents.json';
 
 /** The review's bar: over a limit, a job ends within seconds (Slurm takes a few more to start and to report). */
 const WITHIN_MS = { local: 10_000, slurm: 20_000 } as const;

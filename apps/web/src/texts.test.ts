@@ -4,17 +4,13 @@ import { LOCALES, type TextTree } from '@biocloud/contracts';
 import { ROUTE_DEFS, routeTitleKey } from './shared/config/paths';
 import { isNavGroup, NAV_ITEMS } from './app/layout/nav-items';
 import { DASHBOARD_AREAS } from './features/dashboard/components/dashboard-areas';
-import { bundleTexts } from './shared/i18n/fallback-texts';
+import { bundleTexts, TEXT_FILES as textFiles } from '@biocloud/texts/bundled';
 
 /**
  * CI checks of the texts: (a) zh and en hold the same keys and no empty text; (b) no component renders a literal
  * visible string; (c) every text key the code names literally exists.
  */
 
-const textFiles = import.meta.glob<TextTree>('../../server/src/modules/content/texts/*/*.json', {
-  eager: true,
-  import: 'default',
-});
 const sources = import.meta.glob<string>(['./**/*.tsx', './**/*.ts', '!./**/*.test.ts', '!./**/*.test.tsx'], {
   eager: true,
   query: '?raw',
@@ -48,7 +44,7 @@ describe('(a) text catalogues', () => {
   it('have the same namespace files in every locale', () => {
     const namespaces = (locale: string) =>
       Object.keys(textFiles)
-        .filter((f) => f.includes(`/texts/${locale}/`))
+        .filter((f) => f.includes(`/${locale}/`))
         .map((f) => f.split('/').pop())
         .sort();
     for (const locale of LOCALES) expect(namespaces(locale)).toEqual(namespaces('zh'));

@@ -148,6 +148,8 @@ export const TITLE_LENGTH_LIMIT_EXCLUSIVE = 50;
 export const DESCRIPTION_LENGTH_LIMIT_EXCLUSIVE = 500;
 /** A questioning or challenge reason may be this long. */
 export const REASON_MAX_LENGTH = 500;
+/** A suggestion's text: spec 001 §5 gives all free texts (a suggestion, a questioning reason) the one limit. */
+export const SUGGESTION_MAX_LENGTH = REASON_MAX_LENGTH;
 
 /** Longest file or folder name; not in the spec, chosen as the common file-system name limit. */
 export const FILE_NAME_MAX_LENGTH = 255;
@@ -182,8 +184,10 @@ export function ftpAllowedForSingleFile(sizeBytes: number): boolean {
 export const CONFIG_POLL_INTERVAL_MS = 1000;
 /** Window resize handlers run at most this often. */
 export const WINDOW_RESIZE_THROTTLE_MS = 200;
-/** The cached content configuration is refreshed from the server this long after load. */
+/** Spec 000 §7: the cached content (texts, configuration) is refreshed from the server this long after load. */
 export const CONTENT_REFRESH_DELAY_MS = 2000;
+/** Our choice: how long the first text fetch may take before the web's bundled copy is used. */
+export const TEXTS_FETCH_TIMEOUT_MS = 8000;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Phone masking

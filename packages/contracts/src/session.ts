@@ -10,3 +10,5 @@ export const SESSION_REMEMBER_SECONDS = 30 * 24 * 60 * 60;
 /** Spec 001 §9: the first-visit cookie lasts 2592000000 ms. */
 export const FIRST_VISIT_COOKIE = 'firstVisit';
 export const FIRST_VISIT_MAX_AGE_MS = 2_592_000_000;
+/** Our choice: the lang cookie outlives visits by a year. */
+export const LANG_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

@@ -1,4 +1,5 @@
 import { chmod, chown, mkdir, rm } from 'node:fs/promises';
+import { isUuid } from '@biocloud/contracts';
 import type { RunAs } from '@biocloud/executor';
 import path from 'node:path';
 import type { Config } from '../config';
@@ -23,7 +24,7 @@ export function workRoot(config: Pick<Config, 'WORK_DIR' | 'VAR_DIR'>): string {
 }
 
 export function workDirOf(root: string, taskId: string): string {
-  if (!/^[0-9a-f-]{36}$/.test(taskId)) throw new Error(`not a task id: ${taskId}`);
+  if (!isUuid(taskId)) throw new Error(`not a task id: ${String(taskId)}`);
   return path.join(root, taskId);
 }
 

@@ -1,3 +1,4 @@
+import { isErrorCode, type ErrorCode } from '@biocloud/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/connection-errors';
@@ -13,7 +14,7 @@ const DATABASE_RETRY_AFTER_SECONDS = 5;
 export function installErrorHandler(app: FastifyInstance, texts: TextBundles): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const locale = requestLocale(request);
-    const message = (code: string, params?: Record<string, string | number>) =>
+    const message = (code: ErrorCode, params?: Record<string, string | number>) =>
       lookupText(texts, locale, `errors.${code}`, params) ?? code;
 
     if (error instanceof AppError) {
@@ -47,14 +48,18 @@ export function installErrorHandler(app: FastifyInstance, texts: TextBundles): v
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ code: 'INTERNAL', message: message('INTERNAL') });
     }
-    const code =
+    // Fastify's own codes (FST_ERR_...) are not part of the contract: the answer says BAD_REQUEST and names it.
+    const code: ErrorCode =
       status === 429
         ? 'RATE_LIMITED'
         : status === 413
           ? 'PAYLOAD_TOO_LARGE'
           : status === 404
             ? 'NOT_FOUND'
-            : (error.code ?? 'BAD_REQUEST');
-    return reply.status(status).send({ code, message: message(code) });
+            : isErrorCode(error.code)
+              ? error.code
+              : 'BAD_REQUEST';
+    const details = code === 'BAD_REQUEST' && error.code ? { details: { reason: error.code } } : {};
+    return reply.status(status).send({ code, message: message(code), ...details });
   });
 }

@@ -1,10 +1,9 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { isLocale, LANG_COOKIE, TOKEN_COOKIE, type Locale } from '@biocloud/contracts';
+import { isLocale, LANG_COOKIE, LANG_COOKIE_MAX_AGE_SECONDS, TOKEN_COOKIE, type Locale } from '@biocloud/contracts';
 import { getCookie, setCookie } from '../shared/lib/cookies';
 import { localeFromPath, preferredLocale } from '../shared/i18n/locale';
 import type { TextsLoader } from '../shared/i18n/texts-loader';
-import { LANG_COOKIE_MAX_AGE_SECONDS } from '../shared/config/limits';
 import {
   NOT_FOUND_PATH,
   pathTo,

@@ -67,6 +67,15 @@ describe('api client', () => {
     await expect(client(g.fetch).get('/api/x')).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
   });
 
+  it('keeps the server message of a code this build does not know, with the code of the status', async () => {
+    const f = fakeFetch(() => json(409, { code: 'A_CODE_FROM_A_NEWER_SERVER', message: 'newer' }));
+    await expect(client(f.fetch).get('/api/x')).rejects.toMatchObject({
+      status: 409,
+      code: 'REQUEST_FAILED',
+      message: 'newer',
+    });
+  });
+
   it('turns a failed fetch into a network error with status 0', async () => {
     const f = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(client(f.fetch).get('/api/x')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });

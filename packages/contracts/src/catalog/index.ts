@@ -3,5 +3,4 @@ export * from './app-manifest';
 export * from './tool-values';
 export * from './software-ids';
 export * from './software-api';
-export * from './task-api';
 export { anchoredPattern } from './manifest-rules';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FILE_UUID_PATTERN } from '../files/file-uuid';
+import { isUuid } from '../uuid';
 import { anchoredPattern } from './manifest-rules';
 import type { ToolInput, ToolManifest, ToolParam } from './tool-manifest';
 
@@ -61,7 +61,7 @@ const INT_TEXT = /^-?\d{1,15}$/;
 const FLOAT_TEXT = /^-?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
 
 function isFileRef(value: unknown): value is string {
-  return typeof value === 'string' && FILE_UUID_PATTERN.test(value);
+  return isUuid(value);
 }
 
 /** Whether a file of this type (the `type` of a data file) fits an input or file param. */

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { PRIVATE_ROOT_FILE_UUID, PUBLIC_ROOT_FILE_UUID } from '../limits';
+import { isUuid } from '../uuid';
 
 /*
  * Identifiers of data files: a UUID, or one of the two virtual roots. Anything else (paths, "..", encoded slashes,
  * NUL) is refused by the schema before it reaches a query.
  */
-
-export const FILE_UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const ROOT_FILE_UUIDS = [PRIVATE_ROOT_FILE_UUID, PUBLIC_ROOT_FILE_UUID] as const;
 export type RootFileUuid = (typeof ROOT_FILE_UUIDS)[number];
@@ -16,7 +15,7 @@ export function isRootFileUuid(value: string): value is RootFileUuid {
 }
 
 export function isFileUuid(value: string): boolean {
-  return isRootFileUuid(value) || FILE_UUID_PATTERN.test(value);
+  return isRootFileUuid(value) || isUuid(value);
 }
 
 /** A folder or file reference as requests carry it: a root ("0", "1") or a file's UUID. */

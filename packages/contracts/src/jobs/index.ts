@@ -1,3 +1,1 @@
-export * from './compute-job-status';
-export * from './task-job-status';
 export * from './job-actions';

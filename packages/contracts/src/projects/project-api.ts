@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { PAGE_SIZES, projectDataSortColumnSchema, sortDirectionSchema, DEFAULT_SORT_FIELD } from '../limits';
-import { computeJobStatusSchema } from '../jobs/compute-job-status';
-import { taskJobStatusSchema } from '../jobs/task-job-status';
+import { computeJobStatusSchema } from '../workflows/compute-job-status';
+import { taskJobStatusSchema } from '../tasks/task-job-status';
 import { appTypeNameSchema } from '../catalog/app-manifest';
-import { taskDetailResponseSchema, taskJobSchema, taskLogResponseSchema } from '../catalog/task-api';
+import { taskDetailResponseSchema, taskJobSchema, taskLogResponseSchema } from '../tasks/task-api';
 import { computeJobSchema, workflowDetailResponseSchema, workflowLogResponseSchema } from '../workflows/workflow-api';
 import { fileUuidListSchema, fileUuidSchema } from '../files/file-uuid';
+import { currentPageSchema } from '../api/paging';
 import {
   customRequestStatusSchema,
   jobTimeFlagSchema,
@@ -28,8 +29,7 @@ import {
 
 const text = (max: number) => z.string().max(max);
 const isoTime = z.string();
-/** Zero-based page numbers, as the spec's clients send them. */
-const currentPage = z.coerce.number().int().min(0).max(1_000_000).default(0);
+const currentPage = currentPageSchema;
 
 export const projectIdParamsSchema = z.object({ projectBaseId: z.string().max(64) });
 
@@ -318,29 +318,3 @@ export const customDetailResponseSchema = customRequestSchema.extend({
 export type CustomDetailResponse = z.infer<typeof customDetailResponseSchema>;
 export const customCreatedResponseSchema = z.object({ customId: z.string() });
 export const customReplyCreatedResponseSchema = z.object({ replyId: z.string() });
-
-// ---------------------------------------------------------------------------------------------------------------
-// Messages (the header badge; the message pages come with their own issue)
-// ---------------------------------------------------------------------------------------------------------------
-
-export const unreadCountResponseSchema = z.object({ unreadCount: z.number() });
-export const messageSchema = z.object({
-  id: z.string(),
-  kind: z.string(),
-  /** The text of `messages.<kind>` in the caller's locale, with the params filled in. */
-  title: z.string(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])),
-  projectBaseId: z.string().nullable(),
-  readFlag: z.boolean(),
-  createTime: isoTime,
-});
-export const messageListQuerySchema = z.object({
-  currentPage,
-  recordNumberOfPage: z.coerce.number().int().min(1).max(100).default(10),
-});
-export const messageListResponseSchema = z.object({
-  list: messageSchema.array(),
-  totalPages: z.number(),
-  unreadCount: z.number(),
-});
-export const messageReadRequestSchema = z.object({ ids: z.array(z.string().max(64)).max(1000).optional() });

@@ -1,1 +1,2 @@
+export * from './compute-job-status';
 export * from './workflow-api';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { appTypeIdSchema, appTypeNameSchema } from '../catalog/app-manifest';
-import { jobParamSchema, taskResultFileSchema } from '../catalog/task-api';
+import { jobParamSchema, taskResultFileSchema } from '../tasks/task-api';
 import { softwareTextFields } from '../catalog/software-api';
 import {
   localizedTextSchema,
@@ -9,9 +9,9 @@ import {
   toolInputSchema,
   toolParamSchema,
 } from '../catalog/tool-manifest';
-import { computeJobStatusSchema } from '../jobs/compute-job-status';
+import { computeJobStatusSchema } from './compute-job-status';
 import { jobListPageFields, jobListPagingFields, jobSummaryFields } from '../jobs/job-list';
-import { taskJobStatusSchema } from '../jobs/task-job-status';
+import { taskJobStatusSchema } from '../tasks/task-job-status';
 import { PAGE_SIZES } from '../limits';
 
 /*

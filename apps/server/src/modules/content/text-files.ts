@@ -1,24 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { LOCALES, type Locale, type TextTree } from '@biocloud/contracts';
+import type { Locale, TextTree } from '@biocloud/contracts';
+import type { TextBundles } from '@biocloud/texts';
 
-/** The zh and en text bundles kept in the repo: one JSON file per namespace, seeded into the database. */
-export const TEXTS_DIR = path.join(import.meta.dirname, 'texts');
-
-export type TextBundles = Record<Locale, Record<string, TextTree>>;
-
-export function readTextFiles(dir = TEXTS_DIR): TextBundles {
-  const bundles = {} as TextBundles;
-  for (const locale of LOCALES) {
-    const folder = path.join(dir, locale);
-    const namespaces: Record<string, TextTree> = {};
-    for (const file of readdirSync(folder).filter((f) => f.endsWith('.json'))) {
-      namespaces[path.basename(file, '.json')] = JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as TextTree;
-    }
-    bundles[locale] = namespaces;
-  }
-  return bundles;
-}
+// The catalogues live in packages/texts, shared with the web's fallback bundle.
+export { readTextFiles, TEXTS_DIR, type TextBundles } from '@biocloud/texts';
 
 /** Looks up a dotted key; `{{name}}` placeholders (i18next style) are filled from params. */
 export function lookupText(

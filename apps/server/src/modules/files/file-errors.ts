@@ -2,7 +2,7 @@ import { UPLOAD_MAX_BYTES, type CopyClash, type ValidationResult } from '@bioclo
 import { AppError } from '../../http/app-error';
 
 /*
- * Refusals of the files module, each a stable code with a text in both locales (content/texts/<locale>/errors.json).
+ * Refusals of the files module, each a stable code with a text in both locales (ERROR_CODES; packages/texts).
  * None answers 403: the spec's client treats 401 and 403 as a lost login.
  */
 

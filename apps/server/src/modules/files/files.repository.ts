@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import { FOLDER_FILE_TYPE, type DataTableColumnId } from '@biocloud/contracts';
+import { FOLDER_FILE_TYPE, type DataSortColumn, type DataTableColumnId } from '@biocloud/contracts';
 import type { DB, FileRow, FileScope } from '../../db/schema';
 import { PUBLIC_ROOT_ROW_UUID } from './roots';
 import { projectVisibleTo } from '../../db/project-visibility';
@@ -15,8 +15,6 @@ export interface Placement {
   ownerId: string | null;
   projectId: string | null;
 }
-
-export type ListOrderKey = 'name' | 'type' | 'size' | 'createdDate';
 
 export interface ListFilter {
   parentUuid: string;
@@ -48,7 +46,7 @@ const ORDER_COLUMNS = {
   type: ['type', 'name'],
   size: ['size', 'uuid'],
   createdDate: ['created_date', 'uuid'],
-} as const satisfies Record<ListOrderKey, readonly (keyof FileRow)[]>;
+} as const satisfies Record<DataSortColumn, readonly (keyof FileRow)[]>;
 
 export function createFilesRepository(db: Kysely<DB>) {
   const findPrivateRoot = (ownerId: string) =>
@@ -143,7 +141,7 @@ export function createFilesRepository(db: Kysely<DB>) {
 
     list(
       filter: ListFilter,
-      order: { key: ListOrderKey; direction: 'asc' | 'desc' },
+      order: { key: DataSortColumn; direction: 'asc' | 'desc' },
       limit: number,
       offset: number,
     ): Promise<FileRecord[]> {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { isUuid } from '@biocloud/contracts';
 import type { DB } from '../../db/schema';
 import { realtimeNotifySql } from '../../realtime/realtime';
 
@@ -67,7 +68,7 @@ export function createMessagesRepository(db: Kysely<DB>) {
         .where('user_id', '=', userId)
         .where('read_flag', '=', false);
       if (ids) {
-        const uuids = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+        const uuids = ids.filter(isUuid);
         if (uuids.length === 0) return 0;
         query = query.where('id', 'in', uuids);
       }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { FILE_UUID_PATTERN } from '@biocloud/contracts';
+import { isUuid } from '@biocloud/contracts';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../auth/caller';
@@ -15,10 +15,6 @@ import { createPlacementRepository } from './placement.repository';
 
 /** A project the caller may not see answers this, exactly as one that never existed (projects/project-errors.ts). */
 export const projectNotFound = () => new AppError('PROJECT_NOT_FOUND', 404);
-
-/** Project ids are uuids; anything else names none (and never reaches a uuid cast). */
-const isUuid = (value: string | null | undefined): value is string =>
-  typeof value === 'string' && FILE_UUID_PATTERN.test(value);
 
 /**
  * The project a job is submitted into: null without one; the id when the caller sees the project; else

@@ -2,6 +2,7 @@ import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENTS_MAX_COUNT,
   customRequestStatusSchema,
+  isUuid,
   validateDescription,
   validateRequiredInput,
   validateTitle,
@@ -13,7 +14,7 @@ import { AppError } from '../../http/app-error';
 import type { DownloadRequest, DownloadService } from '../files/download.service';
 import type { UploadPart } from '../files/upload.service';
 import { createCustomRepository, type CustomRepository } from './custom.repository';
-import { isUuid, type ProjectCaller } from './project-access';
+import type { ProjectCaller } from './project-access';
 import type { ProjectDocuments, StagedForm } from './project-documents';
 import { assertValid, customNotFound, replyEmpty } from './project-errors';
 import { projectNoticesOn, type ProjectNotices } from './project-notices';

@@ -3,6 +3,7 @@ import {
   EVALUATION_STAGES,
   EVALUATION_SURVEYS,
   dueEvaluationStages,
+  isUuid,
   pendingEvaluationStages,
   validateEvaluationAnswers,
   type EvaluationAnswer,
@@ -15,7 +16,7 @@ import {
 } from '@biocloud/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { isUuid, type ProjectCaller } from './project-access';
+import type { ProjectCaller } from './project-access';
 import { projectNotFound } from './project-errors';
 import { createProjectsRepository } from './projects.repository';
 import type { ProjectsService, VisibleProject } from './projects.service';

@@ -20,13 +20,6 @@ export function projectCaller(request: FastifyRequest): ProjectCaller {
   return { ...callerOf(user), isStaff: user.role === 'staff', name: user.real_name || user.username };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids of projects, reports, requests and folders are uuids; anything else names none (and never reaches a uuid cast). */
-export function isUuid(value: string | null | undefined): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
-
 /** The caller's role in a project, or null when they may not see it. */
 export function roleIn(
   project: { owner_id: string },

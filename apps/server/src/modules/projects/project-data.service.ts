@@ -1,5 +1,6 @@
 import {
   FILE_LIST_PAGE_SIZE_MAX,
+  isUuid,
   type FileListResponse,
   type Locale,
   type ProjectFilesListRequest,
@@ -11,7 +12,7 @@ import type { FilesService } from '../files/files.service';
 import type { FileTreeService } from '../files/file-tree.service';
 import type { UploadPart, UploadService } from '../files/upload.service';
 import { sendMessages } from '../messages/messages.repository';
-import { isUuid, type ProjectCaller } from './project-access';
+import type { ProjectCaller } from './project-access';
 import { folderNotInProject } from './project-errors';
 import { customersOf } from './project-recipients';
 import type { ProjectsService, VisibleProject } from './projects.service';

@@ -2,7 +2,7 @@ import type { ValidationResult } from '@biocloud/contracts';
 import { AppError } from '../../http/app-error';
 
 /*
- * Refusals of the project API, each a stable code with a text in both locales (content/texts/<locale>/errors.json).
+ * Refusals of the project API, each a stable code with a text in both locales (ERROR_CODES; packages/texts).
  * A project the caller may not see answers PROJECT_NOT_FOUND, exactly as one that never existed (never 403: the
  * spec's client treats 401 and 403 as a lost login).
  */
@@ -28,7 +28,7 @@ export const replyEmpty = () => new AppError('CUSTOM_REPLY_EMPTY', 400);
 export const folderNotInProject = () => new AppError('FILE_NOT_FOUND', 404);
 
 /** A broken rule of contracts/validation as a 400 with the rule's own code. */
-export function assertValid(result: ValidationResult | { ok: false; code: string } | { ok: true }): void {
+export function assertValid(result: ValidationResult): void {
   if (!result.ok) throw new AppError(result.code, 400);
 }
 

@@ -2,9 +2,11 @@ import {
   canComputeJob,
   computeJobStatusSchema,
   expandComputeStatusFilter,
+  isUuid,
   taskJobStatusSchema,
   timeFlagStart,
   canTaskJob,
+  JOB_ACTION_NOT_ALLOWED,
   type JobAction,
   type Locale,
   type ProjectJobsQuery,
@@ -21,7 +23,7 @@ import type { WorkflowActions } from '../workflows/workflow-actions';
 import type { WorkflowTabs } from '../workflows/workflow-tabs';
 import type { WorkflowsService } from '../workflows/workflows.service';
 import { createWorkflowsRepository } from '../workflows/workflows.repository';
-import { isUuid, type ProjectCaller } from './project-access';
+import type { ProjectCaller } from './project-access';
 import { jobNotFound, ownerOnly } from './project-errors';
 import { createProjectJobsRepository } from './project-jobs.repository';
 import type { ProjectsService, VisibleProject } from './projects.service';
@@ -175,7 +177,7 @@ export function createProjectJobsService(deps: ProjectJobsDeps) {
       for (const job of jobs) {
         const allowed =
           job.kind === 'compute' ? canComputeJob('delete', job.row.status) : canTaskJob('delete', job.row.status);
-        if (!allowed) throw new AppError('JOB_ACTION_NOT_ALLOWED', 409, {}, { status: job.row.status });
+        if (!allowed) throw new AppError(JOB_ACTION_NOT_ALLOWED, 409, {}, { status: job.row.status });
       }
       for (const job of jobs) {
         const owner = submitter(job.row.user_id);

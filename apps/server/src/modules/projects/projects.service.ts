@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   CUSTOMER_PROJECT_TYPE,
+  isUuid,
   validateDescription,
   validateProjectName,
   type ProjectDetailResponse,
@@ -10,7 +11,7 @@ import {
 } from '@biocloud/contracts';
 import type { Database } from '../../db/database';
 import { sendMessages } from '../messages/messages.repository';
-import { isUuid, roleIn, type ProjectCaller, type ProjectRole } from './project-access';
+import { roleIn, type ProjectCaller, type ProjectRole } from './project-access';
 import { toProject } from './project-dto';
 import {
   assertValid,

@@ -1,4 +1,5 @@
 import {
+  isUuid,
   UPLOAD_MAX_BYTES,
   reportFlagSchema,
   type Locale,
@@ -14,7 +15,7 @@ import type { FileTreeService } from '../files/file-tree.service';
 import type { UploadPart } from '../files/upload.service';
 import type { LoadedCatalog } from '../catalog/catalog-cache';
 import { sendMessages } from '../messages/messages.repository';
-import { allowedProjectChange, isUuid, type ProjectCaller } from './project-access';
+import { allowedProjectChange, type ProjectCaller } from './project-access';
 import type { ProjectDocuments } from './project-documents';
 import { ownerOnly, reportFileMissing, reportNotFound } from './project-errors';
 import { customersOf } from './project-recipients';

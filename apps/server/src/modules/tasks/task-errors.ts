@@ -3,7 +3,7 @@ import { AppError } from '../../http/app-error';
 
 /*
  * Refusals of the software and task APIs, each a stable code with a text in both locales
- * (content/texts/<locale>/errors.json). Another user's task answers TASK_NOT_FOUND, exactly as one that never was.
+ * (ERROR_CODES; packages/texts). Another user's task answers TASK_NOT_FOUND, exactly as one that never was.
  */
 
 export const taskNotFound = () => new AppError('TASK_NOT_FOUND', 404);

@@ -1,5 +1,6 @@
 import {
   TASK_RESULTS_PAGE_SIZE,
+  isUuid,
   nextTaskStatus,
   taskEventKeySchema,
   type JobAction,
@@ -53,7 +54,7 @@ export function createTasksService(deps: TasksServiceDeps) {
   const manifestOf = (row: TaskRow): ToolManifest | undefined => deps.catalog.catalog.byId.get(row.tool_id);
 
   async function owned(caller: Caller, jobId: string): Promise<TaskRow> {
-    const row = /^[0-9a-f-]{36}$/i.test(jobId) ? await repo.findOwned(caller.id, jobId) : undefined;
+    const row = isUuid(jobId) ? await repo.findOwned(caller.id, jobId) : undefined;
     if (!row) throw taskNotFound();
     return row;
   }

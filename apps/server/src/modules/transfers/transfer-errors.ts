@@ -3,7 +3,7 @@ import { AppError } from '../../http/app-error';
 
 /*
  * Refusals of tus uploads, signed links and FTP credentials, each a stable code with a text in both locales
- * (content/texts/<locale>/errors.json). None answers 403: the spec's client treats 401 and 403 as a lost login.
+ * (ERROR_CODES; packages/texts). None answers 403: the spec's client treats 401 and 403 as a lost login.
  */
 
 export const tusVersionUnsupported = () => new AppError('TUS_VERSION_UNSUPPORTED', 412);

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { FILE_UUID_PATTERN, RESUMABLE_UPLOAD_MAX_BYTES } from '@biocloud/contracts';
+import { isUuid, RESUMABLE_UPLOAD_MAX_BYTES } from '@biocloud/contracts';
 import type { UploadRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { AppendFailure, type BlobStore } from '../../storage/blob-store';
@@ -115,7 +115,7 @@ export function createTusService(deps: {
   };
 
   const findOwned = async (caller: Caller, id: string) => {
-    const row = FILE_UUID_PATTERN.test(id) ? await uploads.findOwned(id, caller.id) : undefined;
+    const row = isUuid(id) ? await uploads.findOwned(id, caller.id) : undefined;
     if (!row) throw uploadNotFound();
     return row;
   };

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
-import { nextComputeStatus, type ComputeJobStatus, type JobAction } from '@biocloud/contracts';
+import { isUuid, nextComputeStatus, type ComputeJobStatus, type JobAction } from '@biocloud/contracts';
 import type { Database } from '../../db/database';
 import type { DB, WorkflowRow } from '../../db/schema';
 import type { Caller } from '../auth/caller';
@@ -70,7 +70,7 @@ export function createWorkflowActions(deps: WorkflowActionDeps) {
   const { db } = deps;
 
   async function locked(trx: Transaction<DB>, caller: Caller, workflowId: string): Promise<WorkflowRow> {
-    const row = /^[0-9a-f-]{36}$/i.test(workflowId) ? await lockWorkflow(trx, workflowId) : undefined;
+    const row = isUuid(workflowId) ? await lockWorkflow(trx, workflowId) : undefined;
     if (!row || row.user_id !== caller.id) throw workflowNotFound();
     return row;
   }

@@ -2,7 +2,7 @@ import { JOB_ACTION_NOT_ALLOWED, type ComputeJobStatus } from '@biocloud/contrac
 import { AppError } from '../../http/app-error';
 
 /*
- * Refusals of the compute job API, each a stable code with a text in both locales (content/texts/<locale>/errors.json).
+ * Refusals of the compute job API, each a stable code with a text in both locales (ERROR_CODES; packages/texts).
  * Another user's workflow answers WORKFLOW_NOT_FOUND, exactly as one that never was.
  */
 

@@ -1,5 +1,5 @@
 import type { Transaction, Updateable } from 'kysely';
-import { isTaskJobTerminal } from '@biocloud/contracts';
+import { isComputeJobTerminal, isTaskJobTerminal } from '@biocloud/contracts';
 import type { Database } from '../../db/database';
 import type { DB, TaskRow, WorkflowRow, WorkflowStepRow, WorkflowsTable } from '../../db/schema';
 import { changeTask, type TaskChanges, type TaskEvent } from '../tasks/task-writes';
@@ -14,8 +14,6 @@ import { createWorkflowsRepository, type StepState, type WorkflowsRepository } f
  * next steps' tasks, FAILURE, FINISH) commit together or not at all. It reads everything from the database, so after
  * a restart recoverWorkflows recomputes the same from the rows.
  */
-
-const ENDED: readonly WorkflowRow['status'][] = ['KILLED', 'FAILURE', 'FINISH'];
 
 /**
  * What the runner reads and writes, all inside one transaction: runnerOn binds it to a real one, a unit test's fake
@@ -85,7 +83,7 @@ async function fail(tx: RunnerTx, workflow: WorkflowRow, failed: StepState): Pro
 
 /** Decides what follows from the steps' states: FAILURE, FINISH, or starting the steps whose inputs are ready. */
 export async function advance(tx: RunnerTx, workflow: WorkflowRow): Promise<void> {
-  if (ENDED.includes(workflow.status)) return;
+  if (isComputeJobTerminal(workflow.status)) return;
   const steps = await tx.workflows.stepStates(workflow.id);
   const failed = steps.find((s) => s.task_status === 'error' || s.task_status === 'killed');
   if (failed) return fail(tx, workflow, failed);
@@ -125,7 +123,7 @@ export async function stepTaskChanged(tx: RunnerTx, task: TaskRow): Promise<void
   // Deleting a job takes its tasks with it; their ends no longer move anything.
   if (task.deleted) return;
   // A task another transaction held while the user acted on the workflow follows the user's decision now.
-  if (live && ENDED.includes(workflow.status)) {
+  if (live && isComputeJobTerminal(workflow.status)) {
     if (task.status !== 'killed') await killStep(tx, task);
     return;
   }

@@ -1,5 +1,6 @@
 import {
   expandComputeStatusFilter,
+  isUuid,
   type AppManifest,
   type ComputeJobStatus,
   type Locale,
@@ -32,7 +33,7 @@ export function createWorkflowsService(deps: WorkflowsServiceDeps) {
   const appOf = (row: WorkflowRow): AppManifest | undefined => deps.catalog.catalog.appsBySoftwareId.get(row.soft_id);
 
   async function owned(caller: Caller, workflowId: string): Promise<WorkflowRow> {
-    const row = /^[0-9a-f-]{36}$/i.test(workflowId) ? await repo.findOwned(caller.id, workflowId) : undefined;
+    const row = isUuid(workflowId) ? await repo.findOwned(caller.id, workflowId) : undefined;
     if (!row) throw workflowNotFound();
     return row;
   }
@@ -106,7 +107,7 @@ export function createWorkflowsService(deps: WorkflowsServiceDeps) {
 
     /** Which of the caller's jobs have a report (the question asked before deleting them). */
     async hasReport(caller: Caller, workflowIds: readonly string[]) {
-      const ids = workflowIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+      const ids = workflowIds.filter(isUuid);
       const rows = await repo.findManyOwned(caller.id, ids);
       const withReport = rows.filter((row) => row.report_file_uuid !== null).map((row) => row.id);
       return { hasReport: withReport.length > 0, workflowIds: withReport };

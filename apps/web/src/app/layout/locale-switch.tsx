@@ -2,11 +2,10 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { LANG_COOKIE, LOCALES } from '@biocloud/contracts';
+import { LANG_COOKIE, LANG_COOKIE_MAX_AGE_SECONDS, LOCALES } from '@biocloud/contracts';
 import { setCookie } from '../../shared/lib/cookies';
 import { swapLocale } from '../../shared/i18n/locale';
 import { useLocale } from '../../shared/i18n/use-locale';
-import { LANG_COOKIE_MAX_AGE_SECONDS } from '../../shared/config/limits';
 
 /**
  * One click shows the same page in the other language: swaps the locale segment of the path and remembers the

@@ -3,8 +3,8 @@ import { SearchOutlined } from '@ant-design/icons';
 import { AutoComplete, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PAGE_SIZES } from '@biocloud/contracts';
 import { useLocale } from '../../shared/i18n/use-locale';
-import { QUICK_SEARCH_LIMIT } from '../../shared/config/limits';
 import { pathTo, routeTitleKey } from '../../shared/config/paths';
 import { quickAccessRoutes } from './nav-items';
 import { searchRoutes } from './quick-search-options';
@@ -20,7 +20,10 @@ export function QuickSearch({ className }: { className?: string }) {
     () => quickAccessRoutes().map((def) => ({ title: t(routeTitleKey(def.name)), path: pathTo(locale, def.name) })),
     [t, locale],
   );
-  const options = searchRoutes(candidates, text, QUICK_SEARCH_LIMIT).map((c) => ({ value: c.path, label: c.title }));
+  const options = searchRoutes(candidates, text, PAGE_SIZES.autocomplete).map((c) => ({
+    value: c.path,
+    label: c.title,
+  }));
 
   return (
     <AutoComplete

@@ -1,6 +1,6 @@
 import { App, Form, Input, Modal, Select } from 'antd';
+import { SUGGESTION_MAX_LENGTH } from '@biocloud/contracts';
 import { useTranslation } from 'react-i18next';
-import { FREE_TEXT_MAX_LENGTH } from '../../shared/config/limits';
 
 const SUGGESTION_TYPES = ['feature', 'bug', 'experience', 'other'] as const;
 
@@ -49,14 +49,14 @@ export function SuggestionModal({ open, onClose }: { open: boolean; onClose: () 
           label={t('layout.suggestion.content')}
           rules={[
             {
-              max: FREE_TEXT_MAX_LENGTH,
-              message: t('layout.suggestion.contentTooLong', { max: FREE_TEXT_MAX_LENGTH }),
+              max: SUGGESTION_MAX_LENGTH,
+              message: t('layout.suggestion.contentTooLong', { max: SUGGESTION_MAX_LENGTH }),
             },
           ]}
         >
           <Input.TextArea
             rows={5}
-            maxLength={FREE_TEXT_MAX_LENGTH}
+            maxLength={SUGGESTION_MAX_LENGTH}
             showCount
             placeholder={t('layout.suggestion.contentPlaceholder')}
           />

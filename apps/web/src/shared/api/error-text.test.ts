@@ -19,7 +19,7 @@ const t = ((key: string, options: Record<string, unknown> = {}) => {
 describe('error texts', () => {
   it('uses the code text with its placeholders filled, else the server message', () => {
     expect(errorText(t, new ApiError(413, 'UPLOAD_TOO_LARGE', 'x'), { limit: 5 })).toBe('At most 5 bytes');
-    expect(errorText(t, new ApiError(400, 'SOMETHING_NEW', 'Server says no'))).toBe('Server says no');
+    expect(errorText(t, new ApiError(409, 'FILE_NAME_EXISTS', 'Server says no'))).toBe('Server says no');
     expect(errorText(t, new ApiError(0, 'NETWORK_ERROR', ''))).toBe('Network error');
     expect(errorText(t, new Error('x'))).toBe('Request failed');
   });

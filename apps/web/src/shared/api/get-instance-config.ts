@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InstanceConfig } from '@biocloud/contracts';
+import { CONFIG_POLL_INTERVAL_MS, type InstanceConfig } from '@biocloud/contracts';
 import { api } from '../api-client';
-import { CONFIG_POLL_INTERVAL_MS } from '../config/limits';
 
 export const INSTANCE_CONFIG_PATH = '/resource/api/v1/cms/instance/getOneInstance';
 

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CONTENT_VERSION, type Locale, type TextTree } from '@biocloud/contracts';
+import { CONTENT_VERSION, TEXTS_FETCH_TIMEOUT_MS, type Locale, type TextTree } from '@biocloud/contracts';
 import { api } from '../api-client';
-import { TEXTS_FETCH_TIMEOUT_MS } from '../config/limits';
 
 /** All namespaces of a locale (the bundle is small, so the route filter is not used). */
 export function getTexts(locale: Locale): Promise<TextTree> {

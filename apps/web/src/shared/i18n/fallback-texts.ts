@@ -11,5 +11,3 @@ const BUNDLED: Record<Locale, () => Promise<TextTree>> = {
 };
 
 export const loadFallbackTexts = (locale: Locale): Promise<TextTree> => BUNDLED[locale]();
-
-export { bundleTexts } from './text-bundles';

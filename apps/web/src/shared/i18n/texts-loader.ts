@@ -1,5 +1,4 @@
-import type { Locale, TextTree } from '@biocloud/contracts';
-import { TEXTS_REFRESH_DELAY_MS } from '../config/limits';
+import { CONTENT_REFRESH_DELAY_MS, type Locale, type TextTree } from '@biocloud/contracts';
 import { isTextTree, readCachedTexts, writeCachedTexts, type TextStorage } from './texts-cache';
 
 export interface TextsTarget {
@@ -27,7 +26,7 @@ export interface TextsLoaderDeps {
  */
 export function createTextsLoader(deps: TextsLoaderDeps) {
   const schedule = deps.schedule ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
-  const delay = deps.refreshDelayMs ?? TEXTS_REFRESH_DELAY_MS;
+  const delay = deps.refreshDelayMs ?? CONTENT_REFRESH_DELAY_MS;
   const loads = new Map<Locale, Promise<void>>();
 
   const apply = (locale: Locale, texts: TextTree) =>

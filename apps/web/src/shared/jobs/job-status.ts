@@ -1,5 +1,6 @@
 import type { BadgeProps } from 'antd';
 import {
+  COMPUTE_JOB_STATUS_TEXT_KEYS,
   computeJobStatusSchema,
   TASK_JOB_STATUS_TEXT_KEYS,
   type ComputeJobStatus,
@@ -30,19 +31,6 @@ export const TASK_STATUS_BADGES: Readonly<Record<TaskJobStatus, BadgeStatus>> = 
   error: 'error',
 };
 
-/**
- * Text key of each compute status, read by every page that shows one (my compute jobs, a project's jobs), so a
- * status never reads two ways. To be replaced by contracts' COMPUTE_JOB_STATUS_TEXT_KEYS once it is there.
- */
-export const COMPUTE_STATUS_TEXT_KEYS: Readonly<Record<ComputeJobStatus, string>> = {
-  RECEIVED: 'compute.status.RECEIVED',
-  RUNNING: 'compute.status.RUNNING',
-  PAUSE: 'compute.status.PAUSE',
-  KILLED: 'compute.status.KILLED',
-  FAILURE: 'compute.status.FAILURE',
-  FINISH: 'compute.status.FINISH',
-};
-
 export interface JobStatusView {
   kind: 'compute' | 'task';
   badge: BadgeStatus;
@@ -56,7 +44,7 @@ export function jobStatusView(status: JobStatus): JobStatusView {
     return {
       kind: 'compute',
       badge: COMPUTE_STATUS_BADGES[compute.data],
-      textKey: COMPUTE_STATUS_TEXT_KEYS[compute.data],
+      textKey: COMPUTE_JOB_STATUS_TEXT_KEYS[compute.data],
     };
   }
   const task = status as TaskJobStatus;

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { toolValueErrorCodeSchema, type Locale } from '@biocloud/contracts';
+import { ERROR_CODE, toolValueErrorCodeSchema, type Locale } from '@biocloud/contracts';
 import { ApiError } from '../api-client';
 import { fileFields, JOB_NAME_FIELD, JOB_NAME_REQUIRED, type FieldProblem, type ToolForm } from './tool-form-values';
 
@@ -36,7 +36,7 @@ function isFieldProblem(value: unknown): value is FieldProblem {
  */
 export function refusedFields(error: unknown): FieldProblem[] | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.code === 'JOB_NAME_INVALID') return [{ field: JOB_NAME_FIELD, code: error.code }];
+  if (error.code === ERROR_CODE.JOB_NAME_INVALID) return [{ field: JOB_NAME_FIELD, code: error.code }];
   const listed = (error.details as { problems?: unknown } | undefined)?.problems;
   const problems = Array.isArray(listed) ? listed.filter(isFieldProblem) : [];
   return problems.length > 0 ? problems : null;

@@ -3,7 +3,7 @@ import { FileOutlined, FolderFilled, HomeOutlined } from '@ant-design/icons';
 import { Breadcrumb, Result, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { PAGE_SIZES, type DataFile } from '@biocloud/contracts';
+import { COLUMN_WIDTHS_PX, PAGE_SIZES, type DataFile } from '@biocloud/contracts';
 import { errorText } from '../api/error-text';
 import { formatDateTime } from '../format/date';
 import type { usePickerFiles } from './list-picker-files';
@@ -68,7 +68,7 @@ export function pickerColumns(
     {
       key: 'modified',
       title: t('software.picker.modified'),
-      width: 180,
+      width: COLUMN_WIDTHS_PX.date,
       render: (_, file) => formatDateTime(file.modifiedDate),
     },
   ];

@@ -1,7 +1,5 @@
 /** Spec 000 §9 / 001 §9: xs below 768, sm 768, md 992, lg 1200, xl 1920 (minimum widths in px). */
 export const BREAKPOINTS = { xs: 0, sm: 768, md: 992, lg: 1200, xl: 1920 } as const;
-/** Spec: window resize is throttled to 200 ms. */
-export const RESIZE_THROTTLE_MS = 200;
 
 export type Breakpoint = keyof typeof BREAKPOINTS;
 const ORDER: readonly Breakpoint[] = ['xs', 'sm', 'md', 'lg', 'xl'];

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
+import { WINDOW_RESIZE_THROTTLE_MS } from '@biocloud/contracts';
 import { throttle } from '../lib/throttle';
-import { breakpointOf, RESIZE_THROTTLE_MS, type Breakpoint } from './breakpoints';
+import { breakpointOf, type Breakpoint } from './breakpoints';
 
 /** The current spec breakpoint, following window resizes (throttled). */
 export function useBreakpoint(): Breakpoint {
   const [breakpoint, setBreakpoint] = useState<Breakpoint>(() => breakpointOf(window.innerWidth));
   useEffect(() => {
-    const onResize = throttle(() => setBreakpoint(breakpointOf(window.innerWidth)), RESIZE_THROTTLE_MS);
+    const onResize = throttle(() => setBreakpoint(breakpointOf(window.innerWidth)), WINDOW_RESIZE_THROTTLE_MS);
     window.addEventListener('resize', onResize);
     return () => {
       onResize.cancel();

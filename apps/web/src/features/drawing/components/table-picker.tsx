@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FileOutlined, FolderFilled, HomeOutlined } from '@ant-design/icons';
 import { Modal, Result, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PRIVATE_ROOT_FILE_UUID, type DataFile } from '@biocloud/contracts';
+import { COLUMN_WIDTHS_PX, PRIVATE_ROOT_FILE_UUID, type DataFile } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
 import { formatDateTime } from '../../../shared/format/date';
 import { usePickerFiles } from '../../../shared/tool-form/list-picker-files';
@@ -47,7 +47,7 @@ export function TablePicker({ startFolder, onPick, onCancel }: TablePickerProps)
     {
       key: 'modified',
       title: t('drawing.picker.modified'),
-      width: 180,
+      width: COLUMN_WIDTHS_PX.date,
       render: (_, file) => formatDateTime(file.modifiedDate),
     },
   ];

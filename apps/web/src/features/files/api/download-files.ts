@@ -1,4 +1,4 @@
-import { errorResponseSchema } from '@biocloud/contracts';
+import { ERROR_CODE, errorResponseSchema } from '@biocloud/contracts';
 import { ApiError } from '../../../shared/api-client';
 
 /*
@@ -44,7 +44,7 @@ function errorOfFrame(frame: HTMLIFrameElement): ApiError {
   const parsed = errorResponseSchema.safeParse(body);
   return parsed.success
     ? new ApiError(400, parsed.data.code, parsed.data.message, parsed.data.details)
-    : new ApiError(400, 'REQUEST_FAILED', '');
+    : new ApiError(400, ERROR_CODE.REQUEST_FAILED, '');
 }
 
 function submit(

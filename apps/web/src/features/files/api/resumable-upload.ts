@@ -1,5 +1,5 @@
 import { defaultOptions, DetailedError, Upload, type PreviousUpload } from 'tus-js-client';
-import { errorResponseSchema, TUS_ENDPOINT, TUS_FILE_UUID_HEADER, TUS_METADATA } from '@biocloud/contracts';
+import { ERROR_CODE, errorResponseSchema, TUS_ENDPOINT, TUS_FILE_UUID_HEADER, TUS_METADATA } from '@biocloud/contracts';
 import { api, ApiError, CLIENT_ERROR_CODES } from '../../../shared/api-client';
 
 /*
@@ -21,9 +21,6 @@ export interface UploadPlace {
 /** Waits between retries of a failed request (the browser being online); then the file is shown as failed. */
 const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10_000, 20_000];
 
-/** The server's code for a PATCH at another offset than the one it holds (transfers/transfer-errors.ts). */
-const OFFSET_MISMATCH_CODE = 'UPLOAD_OFFSET_MISMATCH';
-
 /**
  * Whether a failed request is tried again: without an answer or on a server failure, and on an offset conflict
  * (the client then asks for the offset), while the browser is online. A refusal (a name taken, the quota) is not:
@@ -33,7 +30,7 @@ function shouldRetry(error: DetailedError): boolean {
   if (!navigator.onLine) return false;
   const status = error.originalResponse?.getStatus() ?? 0;
   if (status === 0 || status >= 500 || status === 423) return true;
-  return status === 409 && toApiError(error).code === OFFSET_MISMATCH_CODE;
+  return status === 409 && toApiError(error).code === ERROR_CODE.UPLOAD_OFFSET_MISMATCH;
 }
 
 /** Spec metadata keys that the server does not read but the spec's upload calls carry. */

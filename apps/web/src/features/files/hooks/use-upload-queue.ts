@@ -1,7 +1,12 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { RESUMABLE_UPLOAD_MAX_BYTES, type CurrentUser, type ValidationErrorCode } from '@biocloud/contracts';
+import {
+  ERROR_CODE,
+  RESUMABLE_UPLOAD_MAX_BYTES,
+  type CurrentUser,
+  type ValidationErrorCode,
+} from '@biocloud/contracts';
 import { ApiError } from '../../../shared/api-client';
 import { errorText } from '../../../shared/api/error-text';
 import { currentUserQueryOptions } from '../../../shared/api/get-current-user';
@@ -115,7 +120,7 @@ export function useUploadQueue() {
       await refreshFiles(queryClient, filesKeys.lists);
     } catch (error) {
       if (isAbort(error)) return;
-      if (error instanceof ApiError && error.code === 'UPLOAD_SHA256_MISMATCH') {
+      if (error instanceof ApiError && error.code === ERROR_CODE.UPLOAD_SHA256_MISMATCH) {
         // The file changed since it was hashed: a retry hashes it again.
         entry.upload = undefined;
         await forgetUploads(entry.file, entry.place);

@@ -1,4 +1,4 @@
-import { copyClashSchema, type CopyClash } from '@biocloud/contracts';
+import { copyClashSchema, ERROR_CODE, type CopyClash } from '@biocloud/contracts';
 import { ApiError } from '../../../shared/api-client';
 
 /*
@@ -12,12 +12,11 @@ export type ClashChoice = (typeof CLASH_CHOICES)[number];
 /** Choices by the clashing source's uuid. */
 export type ClashChoices = Readonly<Record<string, ClashChoice>>;
 
-const NAME_EXISTS = 'FILE_NAME_EXISTS';
 const repeatedSchema = copyClashSchema.array().min(1);
 
 /** The clashes a refused copy reports, or null when the error is something else. */
 export function copyClashesOf(error: unknown): CopyClash[] | null {
-  if (!(error instanceof ApiError) || error.code !== NAME_EXISTS) return null;
+  if (!(error instanceof ApiError) || error.code !== ERROR_CODE.FILE_NAME_EXISTS) return null;
   const details = error.details as { repeated?: unknown } | null | undefined;
   const parsed = repeatedSchema.safeParse(details?.repeated);
   return parsed.success ? parsed.data : null;

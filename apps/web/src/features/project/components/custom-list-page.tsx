@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Empty, Result, Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { customRequestSchema } from '@biocloud/contracts';
+import { COLUMN_WIDTHS_PX, type customRequestSchema } from '@biocloud/contracts';
 import { pathTo } from '../../../shared/config/paths';
 import { errorText } from '../../../shared/api/error-text';
 import { formatDateTime } from '../../../shared/format/date';
@@ -50,13 +50,13 @@ export function CustomListPage() {
     {
       key: 'createTime',
       title: t('project.fields.createTime'),
-      width: 180,
+      width: COLUMN_WIDTHS_PX.date,
       render: (_, row) => formatDateTime(row.createTime),
     },
     {
       key: 'updateTime',
       title: t('project.custom.updateTime'),
-      width: 180,
+      width: COLUMN_WIDTHS_PX.date,
       render: (_, row) => formatDateTime(row.updateTime),
     },
   ];

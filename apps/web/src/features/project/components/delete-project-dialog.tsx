@@ -1,6 +1,6 @@
 import { Alert, App, Form, Input, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { validatePasswordPresent, type Project } from '@biocloud/contracts';
+import { ERROR_CODE, validatePasswordPresent, type Project } from '@biocloud/contracts';
 import { isApiError } from '../../../shared/api-client';
 import { contractsRule } from '../../../shared/ui/contracts-rule';
 import { useDeleteProject, type DeleteProjectRequest } from '../api/delete-project';
@@ -38,7 +38,8 @@ export function DeleteProjectDialog({ project, onClose, onDeleted }: DeleteProje
           onDeleted?.();
         },
         onError: (error) => {
-          const field = isApiError(error) && error.code === 'PROJECT_PASSWORD_WRONG' ? 'oldPassword' : 'jobAction';
+          const field =
+            isApiError(error) && error.code === ERROR_CODE.PROJECT_PASSWORD_WRONG ? 'oldPassword' : 'jobAction';
           form.setFields([{ name: field, errors: [refusalText(t, error)] }]);
         },
       },

@@ -1,6 +1,7 @@
 import { App, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
+  ERROR_CODE,
   PROJECT_TYPES,
   validateDescription,
   validateProjectName,
@@ -44,7 +45,8 @@ export function ProjectFormDialog({ mode, onClose, onCreated }: ProjectFormDialo
 
   // An unknown customer or member belongs under the owner field; every other refusal is about the name.
   const showError = (error: unknown) => {
-    const field = staff && isApiError(error) && error.code === 'PROJECT_USER_UNKNOWN' ? 'ownerUsername' : 'name';
+    const field =
+      staff && isApiError(error) && error.code === ERROR_CODE.PROJECT_USER_UNKNOWN ? 'ownerUsername' : 'name';
     form.setFields([{ name: field, errors: [refusalText(t, error)] }]);
   };
 

@@ -2,6 +2,7 @@ import { Empty, Result, Segmented, Select, Table, Tooltip, type TableProps } fro
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
+  COLUMN_WIDTHS_PX,
   jobTimeFlagSchema,
   PAGE_SIZES,
   truncateJobName,
@@ -65,7 +66,7 @@ function ProjectJobsPage({ type }: { type: ProjectJobType }) {
     {
       key: 'jobName',
       title: t('project.jobs.jobName'),
-      width: 220,
+      width: COLUMN_WIDTHS_PX.name,
       render: (_, job) => (
         <Tooltip title={job.jobName}>
           <Link
@@ -88,10 +89,15 @@ function ProjectJobsPage({ type }: { type: ProjectJobType }) {
     {
       key: 'createTime',
       title: t('project.jobs.createTime'),
-      width: 180,
+      width: COLUMN_WIDTHS_PX.date,
       render: (_, job) => formatDateTime(job.createTime),
     },
-    { key: 'endTime', title: t('project.jobs.endTime'), width: 180, render: (_, job) => formatDateTime(job.endTime) },
+    {
+      key: 'endTime',
+      title: t('project.jobs.endTime'),
+      width: COLUMN_WIDTHS_PX.date,
+      render: (_, job) => formatDateTime(job.endTime),
+    },
     {
       key: 'status',
       title: t('project.jobs.status'),

@@ -4,7 +4,7 @@ import { Button, Card, DatePicker, Empty, Input, Select, Space, Table, Tooltip, 
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PROJECT_STATUSES, PROJECT_TYPES, type Project } from '@biocloud/contracts';
+import { COLUMN_WIDTHS_PX, PROJECT_STATUSES, PROJECT_TYPES, type Project } from '@biocloud/contracts';
 import { pathTo } from '../../../shared/config/paths';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { useCurrentUser } from '../../../shared/api/get-current-user';
@@ -79,7 +79,7 @@ export function ProjectListPage() {
     {
       key: 'createTime',
       title: t('project.fields.createTime'),
-      width: 180,
+      width: COLUMN_WIDTHS_PX.date,
       render: (_, project) => formatDateTime(project.createTime),
     },
     {

@@ -3,7 +3,7 @@ import { DeleteOutlined, DownloadOutlined, EyeOutlined, FileAddOutlined } from '
 import { App, Badge, Button, Empty, Result, Segmented, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { EMPTY_CELL_TEXT, PAGE_SIZES, type ReportFlag, type ReportRow } from '@biocloud/contracts';
+import { COLUMN_WIDTHS_PX, EMPTY_CELL_TEXT, PAGE_SIZES, type ReportFlag, type ReportRow } from '@biocloud/contracts';
 import { pathTo, type RouteName } from '../../../shared/config/paths';
 import { errorText, isReportedByApp } from '../../../shared/api/error-text';
 import { formatDateTime } from '../../../shared/format/date';
@@ -92,7 +92,7 @@ function ReportsPage({ flag }: { flag: ReportFlag }) {
     {
       key: 'createTime',
       title: t('project.fields.createTime'),
-      width: 180,
+      width: COLUMN_WIDTHS_PX.date,
       render: (_, report) => formatDateTime(report.createTime),
     },
     {

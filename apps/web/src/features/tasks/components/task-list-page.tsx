@@ -3,6 +3,7 @@ import { Button, Card, Empty, Select, Table, Tooltip, Typography, type TableProp
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  COLUMN_WIDTHS_PX,
   PAGE_SIZES,
   TASK_JOB_STATUSES,
   TASK_JOB_STATUS_TEXT_KEYS,
@@ -66,8 +67,8 @@ export function TaskListPage() {
     {
       key: 'jobName',
       title: t('myjob.list.jobName'),
-      // Spec 000 §9: name columns are 220 wide; a cut name (20 characters) fits on one line.
-      width: 220,
+      // Spec 000 §9 sets the width of name columns; a cut name (20 characters) fits on one line.
+      width: COLUMN_WIDTHS_PX.name,
       sorter: true,
       sortOrder: sortOrder('jobName'),
       render: (_, job) => (

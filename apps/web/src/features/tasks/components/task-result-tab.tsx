@@ -4,6 +4,7 @@ import { Button, Dropdown, Empty, Result, Space, Table, type TableProps } from '
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  COLUMN_WIDTHS_PX,
   TASK_RESULTS_PAGE_SIZE,
   isTaskJobTerminal,
   type TaskDetailResponse,
@@ -68,7 +69,7 @@ export function TaskResultTab({ job }: { job: TaskDetailResponse }) {
     {
       key: 'fileTime',
       title: t('myjob.result.fileTime'),
-      width: 180,
+      width: COLUMN_WIDTHS_PX.date,
       sorter: true,
       sortOrder: sortOrder('fileTime'),
       render: (_, file) => formatDateTime(file.fileTime),

@@ -4,6 +4,8 @@ import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  COLUMN_WIDTHS_PX,
+  COMPUTE_JOB_STATUS_TEXT_KEYS,
   COMPUTE_JOB_STATUSES,
   EMPTY_CELL_TEXT,
   PAGE_SIZES,
@@ -31,7 +33,6 @@ import {
 } from '../lib/list-state';
 import { ComputeActions } from './compute-actions';
 import { JobStatusBadge } from '../../../shared/jobs/job-status-badge';
-import { COMPUTE_STATUS_TEXT_KEYS } from '../../../shared/jobs/job-status';
 import { ProjectLink } from './project-link';
 import '../../../shared/ui/job-pages.css';
 import '../workflows.css';
@@ -62,8 +63,8 @@ export function ComputeListPage() {
     {
       key: 'jobName',
       title: t('compute.list.jobName'),
-      // Spec 000 §9: name columns are 220 wide; a cut name (20 characters) fits on one line.
-      width: 220,
+      // Spec 000 §9 sets the width of name columns; a cut name (20 characters) fits on one line.
+      width: COLUMN_WIDTHS_PX.name,
       render: (_, job) => (
         <Tooltip title={job.jobName}>
           <Link className="compute-name" to={pathTo(locale, 'myjob-compute-detail-input', { id: job.id })}>
@@ -83,7 +84,7 @@ export function ComputeListPage() {
     {
       key: 'createTime',
       title: t('compute.list.createTime'),
-      width: 180,
+      width: COLUMN_WIDTHS_PX.date,
       sorter: true,
       sortOrder: state.sortType === 'asc' ? 'ascend' : 'descend',
       // Sorting is one column with a default order: it toggles between the two, never to unsorted.
@@ -93,7 +94,7 @@ export function ComputeListPage() {
     {
       key: 'endTime',
       title: t('compute.list.endTime'),
-      width: 180,
+      width: COLUMN_WIDTHS_PX.date,
       render: (_, job) => formatDateTime(computeEndTimeListCell(job.status, job.endTime)),
     },
     {
@@ -106,7 +107,7 @@ export function ComputeListPage() {
       key: 'status',
       title: t('compute.list.status'),
       width: 130,
-      filters: COMPUTE_JOB_STATUSES.map((status) => ({ value: status, text: t(COMPUTE_STATUS_TEXT_KEYS[status]) })),
+      filters: COMPUTE_JOB_STATUSES.map((status) => ({ value: status, text: t(COMPUTE_JOB_STATUS_TEXT_KEYS[status]) })),
       filteredValue: state.statuses,
       render: (_, job) => <JobStatusBadge status={job.status} />,
     },

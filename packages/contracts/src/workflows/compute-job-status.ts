@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMPTY_CELL_TEXT } from '../limits';
-import { jobStateMachine, type JobAction } from './job-actions';
+import { jobStateMachine, type JobAction } from '../jobs/job-actions';
 
 /*
  * Compute jobs (workflows, spec 000 §4): their statuses, the actions a user may take in each, and where each action
@@ -19,6 +19,17 @@ export const COMPUTE_JOB_TERMINAL_STATUSES = computeJobTerminalStatusSchema.opti
 export function isComputeJobTerminal(status: ComputeJobStatus): status is ComputeJobTerminalStatus {
   return computeJobTerminalStatusSchema.safeParse(status).success;
 }
+
+/** Text key of each status as displayed, in the namespace the task statuses use (see TASK_JOB_STATUS_TEXT_KEYS). */
+export const COMPUTE_JOB_STATUS_TEXT_KEYS = {
+  RECEIVED: 'jobs.status.received',
+  RUNNING: 'jobs.status.running',
+  PAUSE: 'jobs.status.paused',
+  KILLED: 'jobs.status.terminated',
+  FAILURE: 'jobs.status.failed',
+  FINISH: 'jobs.status.finished',
+} as const satisfies Record<ComputeJobStatus, `jobs.status.${string}`>;
+export type ComputeJobStatusTextKey = (typeof COMPUTE_JOB_STATUS_TEXT_KEYS)[ComputeJobStatus];
 
 /** The statuses each action is allowed from. */
 export const COMPUTE_JOB_ACTION_FROM = {

@@ -15,7 +15,7 @@ import {
   showsComputeEndTimeInList,
   type ComputeJobStatus,
 } from './compute-job-status';
-import { JOB_ACTION_NOT_ALLOWED, JOB_ACTIONS, jobActionSchema, type JobAction } from './job-actions';
+import { JOB_ACTION_NOT_ALLOWED, JOB_ACTIONS, jobActionSchema, type JobAction } from '../jobs/job-actions';
 
 /** Spec 000 §4, written out independently of the implementation's table. */
 const ALLOWED: Record<JobAction, ComputeJobStatus[]> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeJobStatusSchema } from './compute-job-status';
-import { JOB_ACTION_NOT_ALLOWED, JOB_ACTIONS, type JobAction } from './job-actions';
+import { computeJobStatusSchema } from '../workflows/compute-job-status';
+import { JOB_ACTION_NOT_ALLOWED, JOB_ACTIONS, type JobAction } from '../jobs/job-actions';
 import {
   TASK_JOB_ACTION_FROM,
   TASK_JOB_STATUSES,
@@ -54,12 +54,12 @@ describe('task job statuses', () => {
 
   it('map to display text keys, not words', () => {
     expect(TASK_JOB_STATUS_TEXT_KEYS).toEqual({
-      success: 'jobs.taskStatus.success',
-      running: 'jobs.taskStatus.running',
-      killed: 'jobs.taskStatus.terminated',
-      error: 'jobs.taskStatus.failed',
-      stop: 'jobs.taskStatus.paused',
-      wait: 'jobs.taskStatus.preparingResources',
+      success: 'jobs.status.success',
+      running: 'jobs.status.running',
+      killed: 'jobs.status.terminated',
+      error: 'jobs.status.failed',
+      stop: 'jobs.status.paused',
+      wait: 'jobs.status.preparingResources',
     });
     expect(Object.keys(TASK_JOB_STATUS_TEXT_KEYS).sort()).toEqual([...TASK_JOB_STATUSES].sort());
     expect(new Set(Object.values(TASK_JOB_STATUS_TEXT_KEYS)).size).toBe(TASK_JOB_STATUSES.length);

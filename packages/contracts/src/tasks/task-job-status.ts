@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jobStateMachine, type JobAction } from './job-actions';
+import { jobStateMachine, type JobAction } from '../jobs/job-actions';
 
 /*
  * Task jobs (single tool runs, and every step of a workflow; spec 000 §4): statuses, their display texts, the
@@ -7,7 +7,7 @@ import { jobStateMachine, type JobAction } from './job-actions';
  *
  * Spec 000 §4 also mentions "a second reading in one area" listing the same task statuses next to the compute
  * statuses PAUSE, RUNNING and FAILURE. That describes a screen showing both kinds of jobs, not another status set:
- * task jobs use exactly the statuses below and compute jobs those of ./compute-job-status, nothing else is accepted.
+ * task jobs use exactly the statuses below and compute jobs those of ../workflows/compute-job-status, nothing else is accepted.
  */
 
 export const taskJobStatusSchema = z.enum(['success', 'running', 'killed', 'error', 'stop', 'wait']);
@@ -25,16 +25,17 @@ export function isTaskJobTerminal(status: TaskJobStatus): status is TaskJobTermi
 
 /**
  * Text key of each status as displayed. Several statuses read differently from their code (spec 000 §4), so the keys
- * follow the displayed meaning; the words themselves live in the zh and en text catalogues.
+ * follow the displayed meaning; the words themselves live in the zh and en text catalogues. Task and compute statuses
+ * share the keys of one meaning (`jobs.status.*`), so a stopped job reads the same on every page.
  */
 export const TASK_JOB_STATUS_TEXT_KEYS = {
-  success: 'jobs.taskStatus.success',
-  running: 'jobs.taskStatus.running',
-  killed: 'jobs.taskStatus.terminated',
-  error: 'jobs.taskStatus.failed',
-  stop: 'jobs.taskStatus.paused',
-  wait: 'jobs.taskStatus.preparingResources',
-} as const satisfies Record<TaskJobStatus, `jobs.taskStatus.${string}`>;
+  success: 'jobs.status.success',
+  running: 'jobs.status.running',
+  killed: 'jobs.status.terminated',
+  error: 'jobs.status.failed',
+  stop: 'jobs.status.paused',
+  wait: 'jobs.status.preparingResources',
+} as const satisfies Record<TaskJobStatus, `jobs.status.${string}`>;
 export type TaskJobStatusTextKey = (typeof TASK_JOB_STATUS_TEXT_KEYS)[TaskJobStatus];
 
 /** The statuses each action is allowed from. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { jobListPageFields, jobListPagingFields, jobSummaryFields } from '../jobs/job-list';
-import { taskJobStatusSchema } from '../jobs/task-job-status';
+import { taskJobStatusSchema } from './task-job-status';
 import { PAGE_SIZES } from '../limits';
-import { localizedTextSchema } from './tool-manifest';
+import { localizedTextSchema } from '../catalog/tool-manifest';
 
 /*
  * The task job API (GET/PUT/DELETE /api/v1/tasks/..., shared/API.md) and what it pushes over the websocket. Field

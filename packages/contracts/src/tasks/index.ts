@@ -1,0 +1,2 @@
+export * from './task-job-status';
+export * from './task-api';

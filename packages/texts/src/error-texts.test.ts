@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES, LOCALES } from '@biocloud/contracts';
+import { readTextFiles } from './index';
+
+const bundles = readTextFiles();
+
+describe('error texts', () => {
+  it('the contracts list each code once', () => {
+    expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
+  });
+
+  it.each(LOCALES)('%s has a text for every code and none for a code that does not exist', (locale) => {
+    const texts = bundles[locale].errors ?? {};
+    const missing = ERROR_CODES.filter((code) => typeof texts[code] !== 'string' || texts[code].trim() === '');
+    const orphaned = Object.keys(texts).filter((key) => !(ERROR_CODES as readonly string[]).includes(key));
+    expect(missing, 'codes without a text').toEqual([]);
+    expect(orphaned, 'texts without a code').toEqual([]);
+  });
+});
