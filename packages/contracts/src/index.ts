@@ -10,6 +10,7 @@ export * from './api/preferences';
 export * from './jobs';
 export * from './validation';
 export * from './limits';
+export * from './timings';
 export * from './files';
 export * from './catalog';
 export * from './tasks';

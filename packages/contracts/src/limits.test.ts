@@ -4,8 +4,6 @@ import {
   ATTACHMENT_MAX_BYTES,
   BYTES_PER_FILE_SIZE_UNIT,
   COLUMN_WIDTHS_PX,
-  CONFIG_POLL_INTERVAL_MS,
-  CONTENT_REFRESH_DELAY_MS,
   DATA_SORT_COLUMNS,
   DATE_TIME_FORMAT,
   DEFAULT_SORT_DIRECTION,
@@ -33,7 +31,6 @@ import {
   SURVEY_TYPES,
   TITLE_LENGTH_LIMIT_EXCLUSIVE,
   UPLOAD_MAX_BYTES,
-  WINDOW_RESIZE_THROTTLE_MS,
   dataSortColumnSchema,
   fileSizeUnitSchema,
   ftpAllowedForSingleFile,
@@ -48,6 +45,7 @@ import {
   truncateJobName,
   truncateText,
 } from './limits';
+import { CONFIG_POLL_INTERVAL_MS, CONTENT_REFRESH_DELAY_MS, WINDOW_RESIZE_THROTTLE_MS } from './timings';
 
 const MiB = 1024 * 1024;
 const GiB = 1024 * MiB;

@@ -177,19 +177,6 @@ export function ftpAllowedForSingleFile(sizeBytes: number): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Timing
-// ---------------------------------------------------------------------------------------------------------------
-
-/** The transfer dialog (and the layout) poll the instance configuration this often until it is loaded. */
-export const CONFIG_POLL_INTERVAL_MS = 1000;
-/** Window resize handlers run at most this often. */
-export const WINDOW_RESIZE_THROTTLE_MS = 200;
-/** Spec 000 §7: the cached content (texts, configuration) is refreshed from the server this long after load. */
-export const CONTENT_REFRESH_DELAY_MS = 2000;
-/** Our choice: how long the first text fetch may take before the web's bundled copy is used. */
-export const TEXTS_FETCH_TIMEOUT_MS = 8000;
-
-// ---------------------------------------------------------------------------------------------------------------
 // Phone masking
 // ---------------------------------------------------------------------------------------------------------------
 
