@@ -4,6 +4,7 @@ export * from './uuid';
 export * from './api/error';
 export * from './api/error-codes';
 export * from './api/paging';
+export * from './api/enum-schemas';
 export * from './api/auth';
 export * from './api/content';
 export * from './api/preferences';

@@ -31,20 +31,22 @@ import {
   SURVEY_TYPES,
   TITLE_LENGTH_LIMIT_EXCLUSIVE,
   UPLOAD_MAX_BYTES,
-  dataSortColumnSchema,
-  fileSizeUnitSchema,
   ftpAllowedForSingleFile,
   maskPhone,
   needsDownloadCheck,
-  projectDataSortColumnSchema,
-  sortDirectionSchema,
-  surveyTypeSchema,
   surveyTypesForEntry,
   textOrEmptyCell,
   truncateInterpretationTitle,
   truncateJobName,
   truncateText,
 } from './limits';
+import {
+  dataSortColumnSchema,
+  fileSizeUnitSchema,
+  projectDataSortColumnSchema,
+  sortDirectionSchema,
+  surveyTypeSchema,
+} from './api/enum-schemas';
 import { CONFIG_POLL_INTERVAL_MS, CONTENT_REFRESH_DELAY_MS, WINDOW_RESIZE_THROTTLE_MS } from './timings';
 
 const MiB = 1024 * 1024;

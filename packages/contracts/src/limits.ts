@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /*
  * Business constants and limits of spec 000 §9 and 001 §9 (and the numbers their §4/§5 use), written once here.
  * The session and first-visit cookies live in ./session, the locale rule in ./locale.
@@ -78,8 +76,8 @@ export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 // Sorting and columns
 // ---------------------------------------------------------------------------------------------------------------
 
-export const sortDirectionSchema = z.enum(['asc', 'desc']);
-export type SortDirection = z.infer<typeof sortDirectionSchema>;
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 /** Lists sort by creation time, newest first, unless the user picks another column. */
 export const DEFAULT_SORT_FIELD = 'createTime';
@@ -93,12 +91,10 @@ export const COLUMN_WIDTHS_PX = {
 } as const;
 
 /** Sortable columns of the private data view. */
-export const dataSortColumnSchema = z.enum(['name', 'type', 'size', 'createdDate']);
-export type DataSortColumn = z.infer<typeof dataSortColumnSchema>;
-export const DATA_SORT_COLUMNS = dataSortColumnSchema.options;
+export const DATA_SORT_COLUMNS = ['name', 'type', 'size', 'createdDate'] as const;
+export type DataSortColumn = (typeof DATA_SORT_COLUMNS)[number];
 /** The project data view sorts by name only. */
-export const projectDataSortColumnSchema = dataSortColumnSchema.extract(['name']);
-export const PROJECT_DATA_SORT_COLUMNS = projectDataSortColumnSchema.options;
+export const PROJECT_DATA_SORT_COLUMNS = ['name'] as const satisfies readonly DataSortColumn[];
 
 // ---------------------------------------------------------------------------------------------------------------
 // Data roots
@@ -114,9 +110,8 @@ export const PUBLIC_ROOT_FILE_UUID = '1';
 // ---------------------------------------------------------------------------------------------------------------
 
 /** Units of the file-size search and of every "M"/"G" in the spec: binary multiples. */
-export const fileSizeUnitSchema = z.enum(['KB', 'MB', 'GB']);
-export type FileSizeUnit = z.infer<typeof fileSizeUnitSchema>;
-export const FILE_SIZE_UNITS = fileSizeUnitSchema.options;
+export const FILE_SIZE_UNITS = ['KB', 'MB', 'GB'] as const;
+export type FileSizeUnit = (typeof FILE_SIZE_UNITS)[number];
 export const BYTES_PER_FILE_SIZE_UNIT = {
   KB: 1024,
   MB: 1048576,
@@ -211,14 +206,12 @@ export const SURVEY_RATING_DEFAULT = 5;
 export const SURVEY_RATING_HIGH_THRESHOLD = 5;
 export const SURVEY_DIALOG_WIDTH_PX = 600;
 
-export const surveyTypeSchema = z.enum(['PUB', 'A', 'B']);
-export type SurveyType = z.infer<typeof surveyTypeSchema>;
-export const SURVEY_TYPES = surveyTypeSchema.options;
+export const SURVEY_TYPES = ['PUB', 'A', 'B'] as const;
+export type SurveyType = (typeof SURVEY_TYPES)[number];
 
 /** Places of the product a survey asks about. */
-export const surveyEntrySchema = z.enum(['my_data', 'project_data', 'web_report']);
-export type SurveyEntry = z.infer<typeof surveyEntrySchema>;
-export const SURVEY_ENTRIES = surveyEntrySchema.options;
+export const SURVEY_ENTRIES = ['my_data', 'project_data', 'web_report'] as const;
+export type SurveyEntry = (typeof SURVEY_ENTRIES)[number];
 
 export interface SurveyDefinition {
   readonly entries: readonly SurveyEntry[];

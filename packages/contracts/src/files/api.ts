@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_SORT_FIELD, dataSortColumnSchema, fileSizeUnitSchema, sortDirectionSchema } from '../limits';
+import { dataSortColumnSchema, fileSizeUnitSchema, sortDirectionSchema } from '../api/enum-schemas';
+import { DEFAULT_SORT_FIELD } from '../limits';
 import { dataTableColumnIdSchema } from './data-table-columns';
 import { fileDetailSchema } from './file-detail';
 import { fileUuidListSchema, fileUuidSchema, FILE_BATCH_MAX } from './file-uuid';

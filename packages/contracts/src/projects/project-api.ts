@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PAGE_SIZES, projectDataSortColumnSchema, sortDirectionSchema, DEFAULT_SORT_FIELD } from '../limits';
+import { projectDataSortColumnSchema, sortDirectionSchema } from '../api/enum-schemas';
+import { PAGE_SIZES, DEFAULT_SORT_FIELD } from '../limits';
 import { computeJobStatusSchema } from '../workflows/compute-job-status';
 import { taskJobStatusSchema } from '../tasks/task-job-status';
 import { appTypeNameSchema } from '../catalog/app-manifest';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BYTES_PER_FILE_SIZE_UNIT, fileSizeUnitSchema, type FileSizeUnit } from '../limits';
+import { fileSizeUnitSchema } from '../api/enum-schemas';
+import { BYTES_PER_FILE_SIZE_UNIT, type FileSizeUnit } from '../limits';
 import { invalid, VALID, schemaFromValidator, type ValidationResult } from './validation-result';
 
 /*
