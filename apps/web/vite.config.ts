@@ -10,8 +10,8 @@ const proxied = { target: apiTarget, changeOrigin: false, ws: true };
 
 const KB = 1024;
 /**
- * Issue 13 item 8: the login page stays under 250 KB of compressed script; the build fails beyond. The console's
- * shell (what every console page loads before its own chunk) and the data page are printed for comparison.
+ * Issue 13 item 8: the login page and the console's shell (what every console page loads before its own chunk) stay
+ * under 250 KB of compressed script; the build fails beyond. The data page is printed for comparison.
  */
 const FIRST_LOAD_BUDGETS = [
   {
@@ -19,7 +19,7 @@ const FIRST_LOAD_BUDGETS = [
     modules: ['src/app/layout/account-layout.tsx', 'src/features/auth/components/login-page.tsx'],
     maxBytes: 250 * KB,
   },
-  { name: 'console shell', modules: ['src/app/layout/app-layout.tsx'] },
+  { name: 'console shell', modules: ['src/app/layout/app-layout.tsx'], maxBytes: 250 * KB },
   { name: 'data page', modules: ['src/app/layout/app-layout.tsx', 'src/features/files/components/data-page.tsx'] },
 ];
 

@@ -1,14 +1,16 @@
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Layout } from 'antd';
 import { Outlet } from 'react-router';
 import { useBreakpoint } from '../../shared/ui/use-breakpoint';
 import { isAtLeast } from '../../shared/ui/breakpoints';
 import { AppHeader } from './app-header';
 import { Brand } from './brand';
-import { FooterWidgets } from './footer-widgets';
 import { OnceOpened } from './once-opened';
 import { SideMenu } from './side-menu';
 
+// The widgets fixed at the bottom right (antd FloatButton, Space, Flex, Popover: about 12 KB compressed) come just
+// after the first paint, off the console's first load (issue 13 item 8).
+const FooterWidgets = lazy(() => import('./footer-widgets').then((m) => ({ default: m.FooterWidgets })));
 const SuggestionModal = lazy(() => import('./suggestion-modal').then((m) => ({ default: m.SuggestionModal })));
 const InviteModal = lazy(() => import('./invite-modal').then((m) => ({ default: m.InviteModal })));
 
@@ -52,7 +54,9 @@ export function AppLayout() {
           <Outlet />
         </Layout.Content>
       </Layout>
-      <FooterWidgets onSuggestion={() => setSuggestionOpen(true)} />
+      <Suspense fallback={null}>
+        <FooterWidgets onSuggestion={() => setSuggestionOpen(true)} />
+      </Suspense>
       <OnceOpened open={suggestionOpen}>
         <SuggestionModal open={suggestionOpen} onClose={() => setSuggestionOpen(false)} />
       </OnceOpened>

@@ -8,13 +8,14 @@ import {
   HistoryOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
-import { Button, Dropdown, Tooltip, type MenuProps } from 'antd';
+import { Button, Tooltip, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useInstanceConfig } from '../../shared/api/get-instance-config';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { LinkButton } from '../../shared/ui/link-button';
 import { pathTo, type RouteName } from '../../shared/config/paths';
+import { OnDemandDropdown } from './on-demand-dropdown';
 
 interface ActionLink {
   key: string;
@@ -88,9 +89,9 @@ export function HeaderActions({ mode, onFeedback, onInvite }: HeaderActionsProps
       a.children ? { key: a.key, icon: a.icon, label: label(a.key), children: a.children.map(menuItem) } : menuItem(a),
     );
     return (
-      <Dropdown trigger={['click']} menu={{ items, onClick: onMenuClick }}>
+      <OnDemandDropdown menu={{ items, onClick: onMenuClick }}>
         <Button type="text" icon={<EllipsisOutlined />} aria-label={t('layout.header.more')} />
-      </Dropdown>
+      </OnDemandDropdown>
     );
   }
 
@@ -102,11 +103,11 @@ export function HeaderActions({ mode, onFeedback, onInvite }: HeaderActionsProps
         let button: ReactNode;
         if (a.children) {
           button = (
-            <Dropdown trigger={['click']} menu={{ items: a.children.map(menuItem) }}>
+            <OnDemandDropdown menu={{ items: a.children.map(menuItem) }}>
               <Button type="text" icon={a.icon} aria-label={label(a.key)}>
                 {text}
               </Button>
-            </Dropdown>
+            </OnDemandDropdown>
           );
         } else if (a.to) {
           button = (

@@ -1,6 +1,6 @@
 import { lazy, useState } from 'react';
 import { BellOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../shared/api/get-current-user';
@@ -8,6 +8,7 @@ import { useLocale } from '../../shared/i18n/use-locale';
 import { useLogout } from '../../shared/api/logout';
 import { pathTo } from '../../shared/config/paths';
 import { OnceOpened } from './once-opened';
+import { OnDemandDropdown } from './on-demand-dropdown';
 
 const NotificationsModal = lazy(() => import('./notifications-modal').then((m) => ({ default: m.NotificationsModal })));
 
@@ -22,8 +23,7 @@ export function UserMenu({ showName = true }: { showName?: boolean }) {
 
   return (
     <>
-      <Dropdown
-        trigger={['click']}
+      <OnDemandDropdown
         menu={{
           items: [
             { key: 'profile', icon: <UserOutlined />, label: t('layout.user.profile') },
@@ -48,11 +48,13 @@ export function UserMenu({ showName = true }: { showName?: boolean }) {
         }}
       >
         <Button type="text" className="user-button" aria-label={t('layout.user.center')} data-testid="user-menu">
-          <Avatar size="small" icon={<UserOutlined />} className="user-avatar" />
+          <span className="user-avatar" aria-hidden="true">
+            <UserOutlined />
+          </span>
           {showName && <span className="user-name">{user?.username ?? t('layout.user.center')}</span>}
           <DownOutlined className="user-caret" />
         </Button>
-      </Dropdown>
+      </OnDemandDropdown>
       <OnceOpened open={notificationsOpen}>
         <NotificationsModal open={notificationsOpen} onClose={() => setNotificationsOpen(false)} />
       </OnceOpened>
