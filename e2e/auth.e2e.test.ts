@@ -48,7 +48,24 @@ for (const locale of ['zh', 'en'] as const) {
         await expect.poll(() => page.getByText(DEMO.username).first().isVisible()).toBe(true);
         expect(await page.title()).toContain(text(locale, 'routes.dashboard'));
 
-        await page.goto(`/${locale}/project/list`);
+        // The quick search and the user menu fetch their antd parts on first focus (issue 13 item 8): what is typed
+        // at once stays, in the box that keeps the focus, and Enter on the menu button opens the menu.
+        const search = page.getByLabel(text(locale, 'layout.search.placeholder'));
+        await search.focus();
+        await page.keyboard.type(text(locale, 'routes.project-list'));
+        await expect
+          .poll(() => page.locator('.ant-select-item-option').textContent())
+          .toBe(text(locale, 'routes.project-list'));
+        expect(await page.locator('.quick-search input:focus').count()).toBe(1);
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Enter');
+        await page.waitForURL((url) => url.pathname === `/${locale}/project/list`);
+        await page.getByTestId('user-menu').focus();
+        await page.keyboard.press('Enter');
+        await expect.poll(() => page.getByTestId('logout').isVisible()).toBe(true);
+        await page.keyboard.press('Escape');
+        await expect.poll(() => page.getByTestId('logout').isVisible()).toBe(false);
+
         await page.getByTestId('locale-switch').click();
         await page.waitForURL((url) => url.pathname === `/${other}/project/list`);
         expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe(other);
