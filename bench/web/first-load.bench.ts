@@ -12,7 +12,7 @@ import { loadCold, type LoadFigures, type LoadTarget } from './cold-load';
 const ROUNDS = Number(process.env.FIRST_LOAD_ROUNDS ?? 5);
 /**
  * Issue 13 item 8: the scripts of the login page and of the console shell stay under this, compressed (bodies; the
- * web build enforces it for the login page: apps/web/build/first-load-budget-plugin.ts).
+ * web build enforces it for both: apps/web/build/first-load-budget-plugin.ts).
  */
 const SCRIPT_BUDGET_KB = 250;
 /** Bytes on the wire against a page that is React alone. */
