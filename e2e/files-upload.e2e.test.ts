@@ -56,6 +56,9 @@ async function network(cdp: CDPSession, state: { uploadBytesPerSecond?: number; 
   });
 }
 
+// Counts test attempts, so a retried test uploads under new names instead of clashing with its first try's files.
+let attempt = 0;
+
 for (const locale of ['zh', 'en'] as const satisfies readonly Locale[]) {
   const tx = (key: string) => text(locale, key);
   const lbl = (key: string) => label(locale, key);
@@ -113,6 +116,7 @@ for (const locale of ['zh', 'en'] as const satisfies readonly Locale[]) {
     });
     afterAll(() => context.close());
     afterEach(async (ctx) => {
+      attempt += 1;
       await screenshotIfFailed(ctx, page, `files-upload-${locale}`);
       await page.goto(workUrl);
     });
@@ -174,9 +178,9 @@ for (const locale of ['zh', 'en'] as const satisfies readonly Locale[]) {
     }
 
     it('lists the analysis tools taking a FASTA file and opens one with the file chosen', async () => {
-      await uploadSmall([{ name: `seqs_${locale}.fa`, content: '>s1\nACGTACGT\n>s2\nGGCC\n' }]);
-      const fasta = row(`seqs_${locale}.fa`);
-      const fileUuid = (await listWork()).find((f) => f.name === `seqs_${locale}.fa`)?.fileUuid ?? '';
+      await uploadSmall([{ name: `seqs_${locale}_${attempt}.fa`, content: '>s1\nACGTACGT\n>s2\nGGCC\n' }]);
+      const fasta = row(`seqs_${locale}_${attempt}.fa`);
+      const fileUuid = (await listWork()).find((f) => f.name === `seqs_${locale}_${attempt}.fa`)?.fileUuid ?? '';
       // Tables get the drawing picker too; a FASTA file does not.
       await expect.poll(() => fasta.getByRole('button', { name: lbl('files.tools.draw') }).count()).toBe(0);
       await fasta.getByRole('button', { name: lbl('files.tools.analysis') }).click();
@@ -194,21 +198,21 @@ for (const locale of ['zh', 'en'] as const satisfies readonly Locale[]) {
 
     it('merges two text files into a new file of the folder', async () => {
       // One after the other: the table lists the newest first, and merges in the order it lists.
-      await uploadSmall([{ name: `part_a_${locale}.txt`, content: 'a1\na2\n' }]);
-      await uploadSmall([{ name: `part_b_${locale}.txt`, content: 'b1\n' }]);
-      await row(`part_a_${locale}.txt`).locator('.ant-checkbox-input').check();
-      await row(`part_b_${locale}.txt`).locator('.ant-checkbox-input').check();
+      await uploadSmall([{ name: `part_a_${locale}_${attempt}.txt`, content: 'a1\na2\n' }]);
+      await uploadSmall([{ name: `part_b_${locale}_${attempt}.txt`, content: 'b1\n' }]);
+      await row(`part_a_${locale}_${attempt}.txt`).locator('.ant-checkbox-input').check();
+      await row(`part_b_${locale}_${attempt}.txt`).locator('.ant-checkbox-input').check();
       await toolbarButton('files.toolbar.merge').click();
       const name = page.locator('#merge-files_fileName');
       await name.fill('bad name');
       await name.press('Enter');
       await visible(dialog().getByText(tx('errors.RENAME_INVALID')));
-      await name.fill(`merged_${locale}.txt`);
+      await name.fill(`merged_${locale}_${attempt}.txt`);
       await name.press('Enter');
       await visible(page.getByTestId('merge-running'));
       // The job waits its turn on a busy machine; the dialog closes once it succeeded.
-      await expect.poll(() => row(`merged_${locale}.txt`).isVisible(), { timeout: 75_000 }).toBe(true);
-      const merged = (await listWork()).find((f) => f.name === `merged_${locale}.txt`);
+      await expect.poll(() => row(`merged_${locale}_${attempt}.txt`).isVisible(), { timeout: 75_000 }).toBe(true);
+      const merged = (await listWork()).find((f) => f.name === `merged_${locale}_${attempt}.txt`);
       const token = (await context.cookies()).find((c) => c.name === 'token')?.value ?? '';
       const download = await context.request.get(`${baseUrl()}/api/v1/files/${merged?.fileUuid}/download`, {
         headers: { token },
