@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import type { TextTree } from '@biocloud/contracts';
-import { bundleTexts } from './bundled';
+import { bundleTexts } from './text-bundles';
 
 /** The zh catalogue alone, so the web fetches one locale's chunk (a glob names its folder literally). */
 const files = import.meta.glob<TextTree>('../zh/*.json', { eager: true, import: 'default' });
