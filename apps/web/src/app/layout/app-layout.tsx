@@ -7,6 +7,7 @@ import { AppHeader } from './app-header';
 import { Brand } from './brand';
 import { OnceOpened } from './once-opened';
 import { SideMenu } from './side-menu';
+import './console-fit.css';
 
 // The widgets fixed at the bottom right (antd FloatButton, Space, Flex, Popover: about 12 KB compressed) come just
 // after the first paint, off the console's first load (issue 13 item 8).
@@ -39,7 +40,8 @@ export function AppLayout() {
         collapsible
       >
         <Brand compact={collapsed} inverted />
-        <SideMenu onNavigate={narrow ? () => setCollapsed(true) : undefined} />
+        {/* Folded away on phones, a menu would open its current group as a flyout over the page (issue 14 item 9). */}
+        {!(narrow && collapsed) && <SideMenu onNavigate={narrow ? () => setCollapsed(true) : undefined} />}
       </Layout.Sider>
       {narrow && !collapsed && <div className="app-sider-backdrop" onClick={() => setCollapsed(true)} />}
       <Layout className="app-main">

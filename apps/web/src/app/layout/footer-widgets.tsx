@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import {
+  AppstoreOutlined,
   BookOutlined,
+  CloseOutlined,
   CommentOutlined,
   CustomerServiceOutlined,
-  EyeInvisibleOutlined,
-  EyeOutlined,
   QrcodeOutlined,
   VerticalAlignTopOutlined,
 } from '@ant-design/icons';
@@ -21,27 +21,30 @@ function LoadingNote() {
   return <span style={{ color: token.colorTextDescription }}>{t('common.loading')}</span>;
 }
 
-/** Widgets fixed at the bottom right: back to top, online service, tutorial, suggestion, QR code, show/hide. */
+/**
+ * Widgets fixed at the bottom right: back to top, online service, tutorial, suggestion, QR code. They sit folded
+ * behind one small button (the spec's show/hide) so that, closed, they cover no pagination, row action or chart
+ * legend on any screen (issue 14 item 9); the page keeps a bottom margin as tall as that button.
+ */
 export function FooterWidgets({ onSuggestion }: { onSuggestion: () => void }) {
   const { t } = useTranslation();
   const { data: config } = useInstanceConfig();
-  const [visible, setVisible] = useState(true);
+  const [open, setOpen] = useState(false);
   const tip = (key: string) => ({ title: t(`layout.widgets.${key}`), placement: 'left' as const });
 
-  if (!visible) {
-    return (
-      <FloatButton
-        className="footer-widgets-show"
-        icon={<EyeOutlined />}
-        tooltip={tip('show')}
-        aria-label={t('layout.widgets.show')}
-        onClick={() => setVisible(true)}
-      />
-    );
-  }
-
   return (
-    <FloatButton.Group className="footer-widgets" shape="circle">
+    <FloatButton.Group
+      className="footer-widgets"
+      shape="circle"
+      trigger="click"
+      open={open}
+      onOpenChange={setOpen}
+      icon={<AppstoreOutlined />}
+      closeIcon={<CloseOutlined />}
+      tooltip={open ? undefined : tip('show')}
+      aria-label={t(open ? 'layout.widgets.hide' : 'layout.widgets.show')}
+      aria-expanded={open}
+    >
       <FloatButton.BackTop icon={<VerticalAlignTopOutlined />} tooltip={tip('backToTop')} visibilityHeight={200} />
       <FloatButton
         icon={<CustomerServiceOutlined />}
@@ -63,7 +66,10 @@ export function FooterWidgets({ onSuggestion }: { onSuggestion: () => void }) {
         icon={<CommentOutlined />}
         tooltip={tip('suggestion')}
         aria-label={t('layout.widgets.suggestion')}
-        onClick={onSuggestion}
+        onClick={() => {
+          setOpen(false);
+          onSuggestion();
+        }}
       />
       <Popover
         placement="left"
@@ -80,12 +86,6 @@ export function FooterWidgets({ onSuggestion }: { onSuggestion: () => void }) {
       >
         <FloatButton icon={<QrcodeOutlined />} aria-label={t('layout.widgets.qrCode')} />
       </Popover>
-      <FloatButton
-        icon={<EyeInvisibleOutlined />}
-        tooltip={tip('hide')}
-        aria-label={t('layout.widgets.hide')}
-        onClick={() => setVisible(false)}
-      />
     </FloatButton.Group>
   );
 }

@@ -6,7 +6,8 @@ describe('navigation', () => {
   it('selects the menu entry of detail pages', () => {
     expect(navSelection('project-detail-job-c-list')).toEqual({ leaf: 'projects', group: undefined });
     expect(navSelection('myjob-task-detail-log')).toEqual({ leaf: 'taskJobs', group: 'myJobs' });
-    expect(navSelection('software-medical-new-detail')).toEqual({ leaf: 'medical', group: 'software' });
+    expect(navSelection('software-medical-new-detail')).toEqual({ leaf: 'medicalNew', group: 'software' });
+    expect(navSelection('software-medical-detail')).toEqual({ leaf: 'medical', group: 'software' });
     expect(navSelection('help-search')).toEqual({ leaf: 'help', group: undefined });
     expect(navSelection('userinfo-edit')).toEqual({});
     expect(navSelection(undefined)).toEqual({});
@@ -15,7 +16,16 @@ describe('navigation', () => {
   it('has the spec main navigation areas', () => {
     const keys = NAV_ITEMS.flatMap((i) => (isNavGroup(i) ? [i.key, ...i.children.map((c) => c.key)] : [i.key]));
     expect(keys).toEqual(
-      expect.arrayContaining(['dashboard', 'projects', 'myData', 'computeJobs', 'taskJobs', 'medical', 'agriculture']),
+      expect.arrayContaining([
+        'dashboard',
+        'projects',
+        'myData',
+        'computeJobs',
+        'taskJobs',
+        'medical',
+        'medicalNew',
+        'agriculture',
+      ]),
     );
     expect(keys).toEqual(expect.arrayContaining(['tools', 'samples', 'messages', 'articles', 'help', 'beans']));
     expect(keys).toEqual(expect.arrayContaining(['package', 'group']));

@@ -27,7 +27,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
   {
     key: 'software',
     children: [
-      { key: 'medical', route: 'software-medical-list', prefixes: ['software-medical-'] },
+      // Not the prefix software-medical-: that would claim the new catalogue's pages too.
+      {
+        key: 'medical',
+        route: 'software-medical-list',
+        prefixes: ['software-medical-list', 'software-medical-detail'],
+      },
+      { key: 'medicalNew', route: 'software-medical-new-list', prefixes: ['software-medical-new-'] },
       { key: 'agriculture', route: 'software-agriculture-list', prefixes: ['software-agriculture-'] },
       { key: 'tools', route: 'software-tools-list', prefixes: ['software-tools-'] },
     ],
