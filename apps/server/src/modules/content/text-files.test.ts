@@ -14,3 +14,14 @@ it('looks up dotted keys and fills {{placeholders}}', () => {
   expect(lookupText(bundles, 'en', 'a.c')).toBeUndefined();
   expect(lookupText(bundles, 'en', 'a')).toBeUndefined();
 });
+
+it("picks the plural form of a count by the locale's rules, falling back to the plain key", () => {
+  const bundles = {
+    zh: { n: { saved: '已保存 {{count}} 个' } },
+    en: { n: { saved: '{{count}} files saved', saved_one: '{{count}} file saved' } },
+  };
+  expect(lookupText(bundles, 'en', 'n.saved', { count: 1 })).toBe('1 file saved');
+  expect(lookupText(bundles, 'en', 'n.saved', { count: 3 })).toBe('3 files saved');
+  expect(lookupText(bundles, 'en', 'n.saved', { count: 0 })).toBe('0 files saved');
+  expect(lookupText(bundles, 'zh', 'n.saved', { count: 1 })).toBe('已保存 1 个');
+});

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TaskDetailResponse } from '@biocloud/contracts';
+import { isTaskJobTerminal, type TaskDetailResponse } from '@biocloud/contracts';
 import { LogExtentControls, type LogExtent } from '../../../shared/jobs/log-extent';
 import { LogPanel } from '../../../shared/jobs/log-panel';
 import { useLiveLog } from '../hooks/use-live-log';
@@ -35,7 +35,13 @@ export function TaskLogTab({ job }: { job: TaskDetailResponse }) {
       followKey={extent}
       texts={{
         loadFailed: t('myjob.log.loadFailed'),
-        empty: t(job.status === 'wait' ? 'myjob.log.emptyWaiting' : 'myjob.log.empty'),
+        empty: t(
+          job.status === 'wait'
+            ? 'myjob.log.emptyWaiting'
+            : isTaskJobTerminal(job.status)
+              ? 'jobs.log.emptyEnded'
+              : 'myjob.log.empty',
+        ),
       }}
       toolbar={
         <>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WorkflowDetailResponse } from '@biocloud/contracts';
+import { isComputeJobTerminal, type WorkflowDetailResponse } from '@biocloud/contracts';
 import { LogExtentControls, type LogExtent } from '../../../shared/jobs/log-extent';
 import { LogPanel } from '../../../shared/jobs/log-panel';
 import { useWorkflowLog } from '../api/get-workflow-log';
@@ -19,7 +19,10 @@ export function LogTab({ job }: { job: WorkflowDetailResponse }) {
       log={log.data && { exists: log.data.IsExitLog, text: log.data.logInfo }}
       error={log.isError ? log.error : null}
       followKey={extent}
-      texts={{ loadFailed: t('compute.log.loadFailed'), empty: t('compute.log.empty') }}
+      texts={{
+        loadFailed: t('compute.log.loadFailed'),
+        empty: t(isComputeJobTerminal(job.status) ? 'jobs.log.emptyEnded' : 'compute.log.empty'),
+      }}
       toolbar={
         <LogExtentControls
           extent={extent}
