@@ -38,8 +38,12 @@ export const customDetailQueryOptions = (projectBaseId: string, customId: string
     queryFn: ({ signal }) => api.get<CustomDetailResponse>(projectPath(projectBaseId, 'custom', customId), { signal }),
   });
 
+/** No ids (custom-detail opened without its query) asks nothing: the path would be `/projects//custom/`. */
 export function useCustomDetail(projectBaseId: string, customId: string) {
-  return useQuery(customDetailQueryOptions(projectBaseId, customId));
+  return useQuery({
+    ...customDetailQueryOptions(projectBaseId, customId),
+    enabled: projectBaseId !== '' && customId !== '',
+  });
 }
 
 /** Where an attachment downloads from (the session cookie authenticates the plain link). */

@@ -134,7 +134,7 @@ export function CustomDetailPage() {
         <Result
           status="warning"
           title={t('project.custom.notFound')}
-          subTitle={refs ? errorText(t, query.error) : undefined}
+          subTitle={refs ? errorText(t, query.error) : t('project.custom.noRef')}
           extra={backButton}
         />
       </Card>
