@@ -23,6 +23,17 @@ describe('the catalog in the repository', () => {
     for (const tool of catalog.tools) expect(catalog.categories[tool.category].en).toBeTruthy();
     expect(new Set(catalog.tools.map((t) => t.kind))).toEqual(new Set(['tool', 'fasta', 'table']));
   });
+
+  it('names no two tools alike in a locale, so the catalogue and its search tell them apart', async () => {
+    const catalog = await loadCatalog(CATALOG_DIR);
+    for (const locale of ['zh', 'en'] as const) {
+      const names = catalog.tools.map((t) => t.name[locale]);
+      expect(
+        names.filter((name, i) => names.indexOf(name) !== i),
+        locale,
+      ).toEqual([]);
+    }
+  });
 });
 
 const label = { zh: '标签', en: 'Label' };
