@@ -121,7 +121,7 @@ describe('every demo app to FINISH, checked, reported and drawn, the locales tak
     await card.getByTestId('open-app').click();
     await page.getByTestId('app-detail').waitFor();
     await page.getByTestId('run-example').click();
-    await page.waitForURL(/\/myjob\/compute\/detail\/[^/]+\/input$/);
+    await page.waitForURL(/\/myjob\/compute\/detail\/[^/]+\/output$/);
     return /\/myjob\/compute\/detail\/([^/?]+)/.exec(page.url())![1]!;
   };
 

@@ -103,13 +103,15 @@ for (const locale of ['zh', 'en'] as const) {
         expect(await page.getByTestId('app-steps').locator('.ant-steps-item').count()).toBeGreaterThan(2);
 
         await page.getByTestId('run-example').click();
-        await page.waitForURL(/\/myjob\/compute\/detail\/[^/]+\/input$/);
+        // A job just started opens on its live step graph.
+        await page.waitForURL(/\/myjob\/compute\/detail\/[^/]+\/output$/);
         finishedId = workflowIdOf(page.url());
         const job = await reaches(finishedId, (j) => isComputeJobTerminal(j.status));
         expect(job.status).toBe('FINISH');
         finishedName = job.jobName;
         // The page follows the job live: no reload needed.
         await headerStatus('FINISH').waitFor();
+        await page.locator('[data-tab="input"]').click();
         await page.getByTestId('compute-inputs').getByText(app.exampleFile, { exact: true }).waitFor();
 
         // The list shows it, found by name, with its app, sizes and times.
@@ -176,7 +178,7 @@ for (const locale of ['zh', 'en'] as const) {
         const jobName = `long_${locale}_${Date.now()}`;
         await page.locator('#tool-form_jobName').fill(jobName);
         await page.locator('.tool-form button[type="submit"]').click();
-        await page.waitForURL(/\/myjob\/compute\/detail\/[^/]+\/input$/);
+        await page.waitForURL(/\/myjob\/compute\/detail\/[^/]+\/output$/);
         const id = workflowIdOf(page.url());
 
         // Pause only from RUNNING: wait until the alignment really runs.

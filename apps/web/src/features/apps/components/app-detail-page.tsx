@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { AppDetailResponse } from '@biocloud/contracts';
 import { pathTo } from '../../../shared/config/paths';
+import { computeJobPath } from '../../../shared/jobs/compute-job-path';
 import { ApiError } from '../../../shared/api-client';
 import { APP_CATALOGUES, type AppCatalogueKey } from '../../../shared/app-routes';
 import { errorText, isReportedByApp } from '../../../shared/api/error-text';
@@ -18,11 +19,11 @@ import { AppPrice } from './app-price';
 import '../../../shared/ui/detail-page.css';
 import '../apps.css';
 
-/** Where a started compute job opens. */
+/** Where a started compute job opens: its live step graph. */
 const useOpenJob = () => {
   const locale = useLocale();
   const navigate = useNavigate();
-  return (workflowId: string) => void navigate(pathTo(locale, 'myjob-compute-detail-input', { id: workflowId }));
+  return (workflowId: string) => void navigate(computeJobPath(locale, workflowId, 'RECEIVED'));
 };
 
 /** "Try with example data": one click runs the app on the demo data the catalog ships with it. */

@@ -33,6 +33,7 @@ import {
 } from '../lib/list-state';
 import { ComputeActions } from './compute-actions';
 import { JobStatusBadge } from '../../../shared/jobs/job-status-badge';
+import { computeJobPath } from '../../../shared/jobs/compute-job-path';
 import { ProjectLink } from './project-link';
 import '../../../shared/ui/job-pages.css';
 import '../workflows.css';
@@ -67,7 +68,7 @@ export function ComputeListPage() {
       width: COLUMN_WIDTHS_PX.name,
       render: (_, job) => (
         <Tooltip title={job.jobName}>
-          <Link className="compute-name" to={pathTo(locale, 'myjob-compute-detail-input', { id: job.id })}>
+          <Link className="compute-name" to={computeJobPath(locale, job.id, job.status)}>
             {truncateJobName(job.jobName)}
           </Link>
         </Tooltip>
