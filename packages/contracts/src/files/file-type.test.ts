@@ -21,8 +21,8 @@ describe('fileTypeFromName', () => {
 });
 
 describe('previewable types', () => {
-  it("are the spec's text types and FASTQ", () => {
-    for (const type of ['txt', 'fasta', 'vcf', 'xls_txt', 'density', 'fastq']) {
+  it("are the spec's text types, FASTQ and Newick trees", () => {
+    for (const type of ['txt', 'fasta', 'vcf', 'xls_txt', 'density', 'fastq', 'nwk']) {
       expect(isTextPreviewableFileType(type)).toBe(true);
     }
     for (const type of ['bam', 'png', 'pdf', '', 'folder']) expect(isTextPreviewableFileType(type)).toBe(false);

@@ -29,9 +29,10 @@ const TYPE_ALIASES: Readonly<Record<string, string>> = Object.freeze({
 
 /**
  * Text types beyond the spec's list that the previewer also pages through: FASTQ is the field's most common text
- * format (the issue previews it) and is plain text like FASTA.
+ * format (the issue previews it) and is plain text like FASTA; a Newick tree (nwk, what the tree tools write) is one
+ * line of plain text too (issue 14 item 10).
  */
-export const EXTRA_TEXT_PREVIEW_TYPES = ['fastq'] as const;
+export const EXTRA_TEXT_PREVIEW_TYPES = ['fastq', 'nwk'] as const;
 
 export function isGzipName(name: string): boolean {
   return (GZIP_EXTENSIONS as readonly string[]).includes(fileExtension(name));

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { App, Button, Image, Tooltip } from 'antd';
 import { downloadUrl } from './file-urls';
+import { ResultHtmlPreview } from './result-html-preview';
 import { resultPreviewKind, type ResultPreviewKind } from './result-kind';
 import { ResultTextPreview, type PreviewedFile } from './result-text-preview';
 import './preview.css';
@@ -12,7 +13,8 @@ export interface ResultFile extends PreviewedFile {
 }
 
 /**
- * Opening a job's result files (spec 000 §2): text paged in a dialog, images in an overlay. `open` is a no-op for
+ * Opening a job's result files (spec 000 §2): text paged in a dialog, images in an overlay, HTML in a sandboxed
+ * frame. `open` is a no-op for
  * files of other types; `preview` is what to render while one is open.
  */
 export function useResultFilePreview(imageFailedText: string): {
@@ -30,6 +32,7 @@ export function useResultFilePreview(imageFailedText: string): {
   const preview = (
     <>
       {opened?.kind === 'text' && <ResultTextPreview file={opened.file} onClose={close} />}
+      {opened?.kind === 'html' && <ResultHtmlPreview file={opened.file} onClose={close} />}
       {opened?.kind === 'image' && inline && (
         <Image
           className="result-image-anchor"

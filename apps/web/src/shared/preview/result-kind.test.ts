@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { resultPreviewKind } from './result-kind';
+
+describe('resultPreviewKind', () => {
+  it('opens every result an app writes: text and trees paged, figures as images, reports as HTML', () => {
+    expect(resultPreviewKind({ fileType: 'xls_txt' })).toBe('text');
+    expect(resultPreviewKind({ fileType: 'nwk' })).toBe('text');
+    expect(resultPreviewKind({ fileType: 'svg' })).toBe('image');
+    expect(resultPreviewKind({ fileType: 'html' })).toBe('html');
+    expect(resultPreviewKind({ fileType: ' HTML ' })).toBe('html');
+  });
+
+  it('leaves folders and binary files to the download', () => {
+    expect(resultPreviewKind({ fileType: 'folder' })).toBeNull();
+    expect(resultPreviewKind({ fileType: 'bam' })).toBeNull();
+  });
+});
