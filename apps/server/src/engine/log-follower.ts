@@ -6,11 +6,13 @@ import { STDERR_LOG, STDOUT_LOG } from '@biocloud/executor';
 import type { TaskRow } from '../db/schema';
 import type { RealtimePublisher } from '../realtime/realtime';
 import { jobLogTopic } from '../realtime/realtime';
+import { redactServerPaths } from '../modules/tasks/log-redaction';
 
 /*
  * Live log: on each monitor tick, what a running job appended to its logs goes to `job:<id>:log`, for its owner
  * only. Bounded: at most APPEND_MAX_BYTES per log per tick (PostgreSQL NOTIFY carries under 8000 bytes); when a job
- * wrote more, the newest part is sent with `skippedBytes`, and the page reloads the log to see the rest.
+ * wrote more, the newest part is sent with `skippedBytes`, and the page reloads the log to see the rest. The text shows
+ * the server's paths relative to the work dir, as the log API does; `byteLength` keeps the page's byte count exact.
  */
 
 export const APPEND_MAX_BYTES = 3000;
@@ -67,8 +69,9 @@ export function createLogFollower(publisher: RealtimePublisher) {
           jobId: task.id,
           stream,
           offset: start,
-          text: complete.toString('utf8'),
+          text: redactServerPaths(complete.toString('utf8'), task.work_dir),
           skippedBytes: start - offset,
+          byteLength: complete.length,
         };
         await publisher.publish(jobLogTopic(task.id), task.user_id, append);
       }

@@ -83,6 +83,10 @@ export type TaskDetailResponse = z.infer<typeof taskDetailResponseSchema>;
 
 /** The log API answers the last TASK_LOG_TAIL_BYTES unless asked for the full log (loadLog -1). */
 export const TASK_LOG_TAIL_BYTES = 64 * 1024;
+/** ... and of those, at most the last TASK_LOG_TAIL_LINES lines of each stream (a tool's chatter, not its data). */
+export const TASK_LOG_TAIL_LINES = 200;
+/** A compute job's log shows every step: each gets the last WORKFLOW_STEP_LOG_TAIL_LINES lines of each stream. */
+export const WORKFLOW_STEP_LOG_TAIL_LINES = 40;
 export const TASK_LOG_FULL = -1;
 /** Even the "full" log stops here, so one click cannot pull gigabytes of a tool's chatter into a browser. */
 export const TASK_LOG_FULL_MAX_BYTES = 16 * 1024 * 1024;
@@ -206,5 +210,7 @@ export const taskLogAppendSchema = z.object({
   text: z.string(),
   /** Bytes written since the last push that were left out (too much at once): reload the log to see them. */
   skippedBytes: z.number().int(),
+  /** Bytes of the log the text stands for: the text is shorter where server paths are shown relative. */
+  byteLength: z.number().int().optional(),
 });
 export type TaskLogAppend = z.infer<typeof taskLogAppendSchema>;

@@ -1,5 +1,6 @@
 import {
   WORKFLOW_INPUT_CONTENT_BYTES,
+  WORKFLOW_STEP_LOG_TAIL_LINES,
   isTextPreviewableFileType,
   type Locale,
   type WorkflowOutputResponse,
@@ -125,7 +126,7 @@ export function createWorkflowTabs(deps: WorkflowTabsDeps) {
       let truncated = false;
       for (const step of await repo.stepStates(row.id)) {
         if (!step.work_dir) continue;
-        const log = await readTaskLog(step.work_dir, loadLog);
+        const log = await readTaskLog(step.work_dir, loadLog, WORKFLOW_STEP_LOG_TAIL_LINES);
         truncated ||= log.truncated;
         if (log.exists)
           parts.push(`##### ${step.step_key} (${step.tool_id}) #####\n${joinLogs(log.stdout, log.stderr)}`);

@@ -37,6 +37,18 @@ describe('live log', () => {
     expect(next.stdout).toEqual({ text: 'αβ\nγ\n', end: 8 });
   });
 
+  it('counts the log bytes an append stands for when the server showed its paths shorter', () => {
+    let log = liveLogFrom(answer('a\n'));
+    // "/srv/work/<id>/in/x\n" (40 bytes in the file) arrives as "in/x\n".
+    log = applied(log, { stream: 'stdout', offset: 2, text: 'in/x\n', skippedBytes: 0, byteLength: 40 });
+    expect(log.stdout).toEqual({ text: 'a\nin/x\n', end: 42 });
+    log = applied(log, { stream: 'stdout', offset: 42, text: 'done\n', skippedBytes: 0 });
+    expect(log.stdout).toEqual({ text: 'a\nin/x\ndone\n', end: 47 });
+    // An overlap is cut at its distance from the end.
+    log = applied(log, { stream: 'stdout', offset: 10, text: 'in/y\nmore\n', skippedBytes: 0, byteLength: 42 });
+    expect(log.stdout).toEqual({ text: 'a\nin/x\ndone\nmore\n', end: 52 });
+  });
+
   it('reports a gap when bytes between the log and the append are missing', () => {
     const log = liveLogFrom(answer('a\n'));
     expect(applyAppend(log, { stream: 'stdout', offset: 10, text: 'z\n', skippedBytes: 8 }).kind).toBe('gap');

@@ -47,15 +47,17 @@ function keepTail(text: string, maxChars: number): { text: string; cut: boolean 
 
 export function applyAppend(
   log: LiveLog,
-  append: Pick<TaskLogAppend, 'stream' | 'offset' | 'text' | 'skippedBytes'>,
+  append: Pick<TaskLogAppend, 'stream' | 'offset' | 'text' | 'skippedBytes' | 'byteLength'>,
   maxChars = TASK_LOG_FULL_MAX_BYTES,
 ): AppendOutcome {
   const current = log[append.stream];
   const bytes = encoder.encode(append.text);
-  const appendEnd = append.offset + bytes.length;
+  // The log bytes the text stands for: more than its own where the server showed its paths relative.
+  const appendEnd = append.offset + (append.byteLength ?? bytes.length);
   if (append.offset > current.end) return { kind: 'gap' };
   if (appendEnd <= current.end) return { kind: 'known' };
-  const fresh = decoder.decode(bytes.subarray(current.end - append.offset));
+  // An overlap is cut at the same distance from the end: shortened paths lie before it or are few enough not to matter.
+  const fresh = decoder.decode(bytes.subarray(Math.max(0, bytes.length - (appendEnd - current.end))));
   const kept = keepTail(current.text + fresh, maxChars);
   return {
     kind: 'applied',
