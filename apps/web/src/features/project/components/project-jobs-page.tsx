@@ -166,6 +166,8 @@ function ProjectJobsPage({ type }: { type: ProjectJobType }) {
       </div>
       <Table<Job>
         rowKey="id"
+        // Middle like the other job lists: the widths of JOB_LIST_WIDTHS_PX count its cell paddings.
+        size="middle"
         columns={columns}
         dataSource={list.data?.list ?? []}
         loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
