@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import {
   isComputeJobTerminal,
   type ComputeJobStatus,
+  type ProjectListResponse,
   type WorkflowDetailResponse,
   type WorkflowListResponse,
 } from '@biocloud/contracts';
@@ -10,6 +11,7 @@ import { uploadToPrivateRoot } from './my-data-api';
 import { relatedSequences } from './sequences';
 import { openLoggedIn, screenshotIfFailed, tokenHeader, useBrowser } from './session';
 import { buttonName, text } from './texts';
+import { expectColumnsInView } from './table-layout';
 
 /*
  * Compute jobs in both locales, against the real engine: an app run with "try with example data" to FINISH is found
@@ -154,12 +156,18 @@ for (const locale of ['zh', 'en'] as const) {
       async () => {
         await uploadToPrivateRoot(page, `long-${locale}.fa`, relatedSequences(7, SEQUENCES, SEQUENCE_LENGTH));
 
-        await page.goto(`/${locale}/software/agriculture/detail/${LONG_APP}`);
+        // Run in the demo user's project, so the list shows its project.
+        const { projectList } = await api<ProjectListResponse>('/api/v1/projects/list', {});
+        const project = projectList.find((p) => p.role === 'owner');
+        if (!project) throw new Error('the demo data gives the demo user a project');
+        await page.goto(`/${locale}/software/agriculture/detail/${LONG_APP}?projectBaseId=${project.projectBaseId}`);
         await page
           .getByTestId('file-input-sequences')
           .getByRole('button', { name: buttonName(locale, 'software.form.choose') })
           .click();
         const picker = page.getByTestId('my-data-picker');
+        // In a project the picker opens on the project's data; the file is in the private data.
+        await picker.getByRole('tab', { name: tx('software.picker.tabs.private') }).click();
         await picker
           .locator('tr', { hasText: `long-${locale}.fa` })
           .locator('.ant-radio-input')
@@ -197,6 +205,16 @@ for (const locale of ['zh', 'en'] as const) {
         const row = page.locator('.compute-table tbody tr.ant-table-row', { hasText: jobName.slice(0, 20) });
         await row.locator('[data-status="PAUSE"]').waitFor();
         expect((await row.locator('td').nth(4).textContent())?.trim()).toBe('--');
+        // The project is a link named after it; in the narrowest desktop window the status and the dates stay clear
+        // of the fixed actions.
+        const projectLink = row.getByTestId('project-link');
+        expect(await projectLink.textContent()).toBe(project.projectName);
+        expect(await projectLink.getAttribute('href')).toContain(`/${locale}/project/detail/${project.projectBaseId}/`);
+        await expectColumnsInView(
+          page,
+          page.locator('.compute-table'),
+          ['jobName', 'app', 'project', 'createTime', 'endTime', 'status'].map((key) => tx(`compute.list.${key}`)),
+        );
         await row.locator('[data-action="resume"]').click();
         await row.locator('[data-status="RUNNING"]').waitFor();
 

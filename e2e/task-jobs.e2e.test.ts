@@ -16,6 +16,7 @@ import { uploadToPrivateRoot } from './my-data-api';
 import { relatedSequences } from './sequences';
 import { openLoggedIn, screenshotIfFailed, tokenHeader, useBrowser } from './session';
 import { label, text } from './texts';
+import { expectColumnsInView } from './table-layout';
 
 /*
  * Task job pages in both locales, against the real engine: a long MAFFT alignment streams its log into the log
@@ -125,6 +126,11 @@ for (const locale of ['zh', 'en'] as const) {
         });
         await page.goto(`/${locale}/myjob/task/detail/${jobId}/log`);
         await expect.poll(headerStatus).toBe('running');
+        // Its run time counts up while it runs (the server records one only at the end).
+        const runTime = page.getByTestId('task-header').getByTestId('run-time');
+        const firstRunTime = await runTime.textContent();
+        expect(firstRunTime).toMatch(/^\d+:\d\d:\d\d$/);
+        await expect.poll(() => runTime.textContent()).not.toBe(firstRunTime);
         const area = page.getByTestId('task-log-area');
         const logText = async () => ((await area.count()) > 0 ? ((await area.textContent()) ?? '') : '');
         await expect.poll(logText, { timeout: LOG_TIMEOUT_MS }).toContain(`/ ${SEQUENCES}`);
@@ -231,6 +237,12 @@ for (const locale of ['zh', 'en'] as const) {
         const firstPage = await pageNames({ currentPage: 0 });
         await expect.poll(rowNames).toEqual(firstPage);
         await page.screenshot({ path: `/tmp/task-list-${locale}.png`, fullPage: true });
+        // In the narrowest desktop window, name, dates, run time and status stay clear of the fixed actions.
+        await expectColumnsInView(
+          page,
+          page.locator('.task-table'),
+          ['jobName', 'createTime', 'endTime', 'needTime', 'status'].map((key) => text(locale, `myjob.list.${key}`)),
+        );
         if (!(await rowNames()).includes(cut)) await page.goto(`/${locale}/myjob/task/list?page=2`);
         const longRow = page.locator('.task-name', { hasText: cut });
         await expect.poll(() => longRow.textContent()).toBe(cut);

@@ -20,12 +20,14 @@ export function fakeTasks(initial: readonly TaskRow[] = []) {
   let queue: QueueInfo = { userRunning: 0, allRunning: 0, ahead: 0 };
   const unused = () => Promise.reject(new Error('not used here'));
 
-  const repo: Pick<TasksRepository, 'findOwned' | 'list' | 'events' | 'queueInfo' | 'results'> = {
+  const repo: Pick<TasksRepository, 'findOwned' | 'list' | 'projectNames' | 'events' | 'queueInfo' | 'results'> = {
     async findOwned(userId, id) {
       const row = rows.get(id);
       return row && row.user_id === userId && !row.deleted ? { ...row } : undefined;
     },
     list: unused,
+    // No projects in memory: every task is outside one.
+    projectNames: () => Promise.resolve(() => undefined),
     events: unused,
     async queueInfo() {
       return queue;

@@ -1,1 +1,2 @@
 export * from './job-actions';
+export * from './job-names';

@@ -46,6 +46,10 @@ describe('a task job run in the project', () => {
     });
     const done = await api.waitFor(jobId, (d) => d.status === 'success' || d.status === 'error', { timeoutMs: 60_000 });
     expect(done.status).toBe('success');
+    // The submitter's own job pages name the project (its link's text), not its id.
+    expect(done.projectBaseName).toBe('Jobs here');
+    const own = await customer.get<{ jobList: { id: string; projectBaseName: string | null }[] }>('/api/v1/tasks');
+    expect(own.body.jobList).toContainEqual(expect.objectContaining({ id: jobId, projectBaseName: 'Jobs here' }));
     const data = await customer.post<{ data: { fileList: { name: string; fileUuid: string }[] } }>(
       `${p}/files/list`,
       {},
@@ -141,6 +145,14 @@ describe('reports of apps run in the project', () => {
       };
     };
     expect((await customer.get<Reports>(`${p}/reports`)).body.data.content).toEqual([]);
+    // The compute job list and page name the project the workflow ran in.
+    const own = await customer.post<{ jobList: { id: string; projectBaseName: string | null }[] }>(
+      '/api/v1/workflows/list',
+      {},
+    );
+    expect(own.body.jobList).toContainEqual(expect.objectContaining({ id: workflow.id, projectBaseName: 'Jobs here' }));
+    const shown = await customer.get<{ projectBaseName: string | null }>(`/api/v1/workflows/${workflow.id}`);
+    expect(shown.body.projectBaseName).toBe('Jobs here');
     // The app's report step stores its HTML (a staff upload stands in for the engine), and the runner records it.
     await staff.uploadOne(project.root, 'app_report.html', '<h1>report</h1>');
     const file = await db

@@ -19,7 +19,12 @@ export function inputFilePath(row: Pick<TaskRow, 'inputs'>): string {
     .join(',');
 }
 
-export function toTaskJob(row: TaskRow, manifest: ToolManifest | undefined, locale: Locale): TaskJob {
+export function toTaskJob(
+  row: TaskRow,
+  manifest: ToolManifest | undefined,
+  locale: Locale,
+  projectName?: string,
+): TaskJob {
   const names = toolNames(manifest, row.tool_id);
   return {
     id: row.id,
@@ -38,8 +43,7 @@ export function toTaskJob(row: TaskRow, manifest: ToolManifest | undefined, loca
     needTime: row.need_time,
     status: row.status,
     projectBaseId: row.project_base_id,
-    // Projects come later; until then no task belongs to one.
-    projectBaseName: null,
+    projectBaseName: projectName ?? null,
     actions: taskJobActions(row.status),
   };
 }

@@ -3,6 +3,7 @@ import type { TaskEventKey, TaskEventParams, TaskJobChange, TaskJobStatus } from
 import type { DB, TaskInputsColumn, TaskParamsColumn, TaskRow, TasksTable } from '../../db/schema';
 import { sortedPage } from '../../db/sorted-page';
 import { realtimeNotifySql } from '../../realtime/realtime';
+import { jobProjectNames, type ProjectNameOf } from './job-project-names';
 
 /**
  * What the task pages read, and the writes of a task change (task-writes.ts puts them in one transaction). The
@@ -115,6 +116,10 @@ export function createTasksRepository(db: Kysely<DB>) {
     },
 
     /** A task of the user that is not deleted. */
+    projectNames(tasks: readonly Pick<TaskRow, 'project_base_id'>[]): Promise<ProjectNameOf> {
+      return jobProjectNames(db, tasks);
+    },
+
     findOwned(userId: string, id: string): Promise<TaskRow | undefined> {
       return owned(userId).selectAll().where('id', '=', id).executeTakeFirst();
     },

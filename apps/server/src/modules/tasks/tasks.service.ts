@@ -33,7 +33,7 @@ import type { TasksRepository } from './tasks.repository';
  */
 
 export interface TasksServiceDeps {
-  tasksRepo: Pick<TasksRepository, 'findOwned' | 'list' | 'events' | 'queueInfo' | 'results'>;
+  tasksRepo: Pick<TasksRepository, 'findOwned' | 'list' | 'projectNames' | 'events' | 'queueInfo' | 'results'>;
   transact: TransactTasks;
   catalog: LoadedCatalog;
   files: FilesData;
@@ -83,8 +83,9 @@ export function createTasksService(deps: TasksServiceDeps) {
         size,
         query.currentPage * size,
       );
+      const projectName = await repo.projectNames(rows);
       return {
-        jobList: rows.map((row) => toTaskJob(row, manifestOf(row), locale)),
+        jobList: rows.map((row) => toTaskJob(row, manifestOf(row), locale, projectName(row))),
         totalPages: Math.ceil(total / size),
         totalElements: total,
       };
@@ -106,7 +107,7 @@ export function createTasksService(deps: TasksServiceDeps) {
         files: files.map((f) => ({ fileUuid: f.fileUuid, fileName: f.name, filePath: f.path })),
       }));
       return {
-        ...toTaskJob(row, manifest, locale),
+        ...toTaskJob(row, manifest, locale, (await repo.projectNames([row]))(row)),
         params,
         inputs,
         executor: row.executor,

@@ -43,7 +43,7 @@ export function toComputeJob(
   row: WorkflowRow,
   app: AppManifest | undefined,
   locale: Locale,
-  extra: { dataSize: number | undefined; reportTask: TaskJobStatus | null },
+  extra: { dataSize: number | undefined; reportTask: TaskJobStatus | null; projectName?: string | undefined },
 ): ComputeJob {
   const names = { zh: app?.name.zh ?? row.app_id, en: app?.name.en ?? row.app_id };
   return {
@@ -57,8 +57,7 @@ export function toComputeJob(
     applicationName: names[locale],
     appOrTool: 'app',
     projectBaseId: row.project_base_id,
-    // Projects come later; until then no workflow belongs to one.
-    projectBaseName: null,
+    projectBaseName: extra.projectName ?? null,
     createTime: row.create_time.toISOString(),
     startTime: iso(row.start_time),
     endTime: iso(row.end_time),

@@ -12,6 +12,7 @@ import type {
 } from '../../db/schema';
 import { sortedPage } from '../../db/sorted-page';
 import { realtimeNotifySql } from '../../realtime/realtime';
+import { jobProjectNames, type ProjectNameOf } from '../tasks/job-project-names';
 import type { PlannedStep } from './workflow-plan';
 
 /**
@@ -141,6 +142,10 @@ export function createWorkflowsRepository(db: Kysely<DB>) {
         .forUpdate()
         .skipLocked()
         .execute();
+    },
+
+    projectNames(workflows: readonly Pick<WorkflowRow, 'project_base_id'>[]): Promise<ProjectNameOf> {
+      return jobProjectNames(db, workflows);
     },
 
     findOwned(userId: string, id: string): Promise<WorkflowRow | undefined> {

@@ -59,12 +59,16 @@ export function createWorkflowsService(deps: WorkflowsServiceDeps) {
         size,
         query.currentPage * size,
       );
-      const sizes = await repo.dataSizes(rows.map((row) => row.id));
+      const [sizes, projectName] = await Promise.all([
+        repo.dataSizes(rows.map((row) => row.id)),
+        repo.projectNames(rows),
+      ]);
       const jobList = await Promise.all(
         rows.map(async (row) =>
           toComputeJob(row, appOf(row), locale, {
             dataSize: sizes.get(row.id),
             reportTask: reportStatus(row, await repo.stepStates(row.id)),
+            projectName: projectName(row),
           }),
         ),
       );
@@ -75,10 +79,14 @@ export function createWorkflowsService(deps: WorkflowsServiceDeps) {
       const row = await owned(caller, workflowId);
       const app = appOf(row);
       const steps = await repo.stepStates(row.id);
-      const sizes = await repo.dataSizes([row.id]);
+      const [sizes, projectName] = await Promise.all([repo.dataSizes([row.id]), repo.projectNames([row])]);
       const samples = app ? scatterSamples(app, row.inputs) : new Map<string, string[]>();
       return {
-        ...toComputeJob(row, app, locale, { dataSize: sizes.get(row.id), reportTask: reportStatus(row, steps) }),
+        ...toComputeJob(row, app, locale, {
+          dataSize: sizes.get(row.id),
+          reportTask: reportStatus(row, steps),
+          projectName: projectName(row),
+        }),
         steps: steps.map((s) => ({
           key: s.step_key,
           stepId: s.step_id,

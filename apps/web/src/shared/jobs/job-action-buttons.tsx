@@ -1,5 +1,5 @@
 import { DeleteOutlined, PauseOutlined, PlayCircleOutlined, StopOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import type { JobAction } from '@biocloud/contracts';
 
@@ -23,7 +23,10 @@ interface JobActionButtonsProps {
   children?: ReactNode;
 }
 
-/** A job's action buttons (spec 000 §4), the same for task jobs and compute jobs; small ones are links in tables. */
+/**
+ * A job's action buttons (spec 000 §4), the same for task jobs and compute jobs. Small ones are icon links in tables,
+ * their label in a tooltip and as their accessible name, so a list keeps its status and dates in view (issue 14).
+ */
 export function JobActionButtons({
   actions,
   onAction,
@@ -33,22 +36,25 @@ export function JobActionButtons({
   className,
   children,
 }: JobActionButtonsProps) {
+  const iconOnly = size === 'small';
   return (
-    <Space size={size === 'small' ? 4 : 8} wrap className={className}>
+    <Space size={iconOnly ? 4 : 8} wrap className={className}>
       {actions.map((action) => (
-        <Button
-          key={action}
-          size={size}
-          type={size === 'small' ? 'link' : 'default'}
-          danger={action === 'delete' || action === 'stop'}
-          icon={ICONS[action]}
-          loading={busyAction === action}
-          disabled={busyAction !== undefined && busyAction !== action}
-          data-action={action}
-          onClick={() => onAction(action)}
-        >
-          {labelOf(action)}
-        </Button>
+        <Tooltip key={action} title={iconOnly ? labelOf(action) : undefined}>
+          <Button
+            size={size}
+            type={iconOnly ? 'link' : 'default'}
+            danger={action === 'delete' || action === 'stop'}
+            icon={ICONS[action]}
+            loading={busyAction === action}
+            disabled={busyAction !== undefined && busyAction !== action}
+            data-action={action}
+            aria-label={labelOf(action)}
+            onClick={() => onAction(action)}
+          >
+            {iconOnly ? null : labelOf(action)}
+          </Button>
+        </Tooltip>
       ))}
       {children}
     </Space>

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { toolInputSchema, toolParamSchema } from '@biocloud/contracts';
 import {
   checkToolValues,
-  defaultJobName,
   fileFields,
   initialValues,
   shownParams,
@@ -134,9 +133,5 @@ describe('tool form values', () => {
     expect(shownParams(form, hidden).has('mode')).toBe(false);
     const result = checkToolValues(form, hidden);
     expect(result.ok && result.request.params).toEqual({ minQ: 15, trim: false, pattern: 'abc' });
-  });
-
-  it('name jobs by tool and time within the job name rule', () => {
-    expect(defaultJobName('seqkit-stats', new Date(2025, 0, 2, 3, 4, 5))).toBe('seqkit-stats_20250102_030405');
   });
 });

@@ -113,15 +113,6 @@ function fieldValue(param: ScalarParam): string | boolean | undefined {
   }
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A job name that fits JOB_NAME_PATTERN and tells runs apart: `<tool id>_<YYYYMMDD>_<HHmmss>`. */
-export function defaultJobName(toolId: string, now: Date): string {
-  const date = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}`;
-  const time = `${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}`;
-  return `${toolId}_${date}_${time}`;
-}
-
 /** The form as it opens: the manifest's defaults, no files. */
 export function initialValues(form: ToolForm, jobName: string): ToolFormValues {
   return {

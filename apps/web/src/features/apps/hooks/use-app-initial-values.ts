@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { AppDetailResponse } from '@biocloud/contracts';
+import { defaultJobName, type AppDetailResponse } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
 import {
-  defaultJobName,
   inProject,
   initialValues,
   type PrefillNotice,

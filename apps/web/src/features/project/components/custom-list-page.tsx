@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COLUMN_WIDTHS_PX, type customRequestSchema } from '@biocloud/contracts';
 import { pathTo } from '../../../shared/config/paths';
+import { TEXT_COLUMN_MIN_PX, tableMinWidth } from '../../../shared/ui/table-min-width';
 import { errorText } from '../../../shared/api/error-text';
 import { formatDateTime } from '../../../shared/format/date';
 import { useLocale } from '../../../shared/i18n/use-locale';
@@ -29,10 +30,11 @@ export function CustomListPage() {
       customId: row.customId,
     });
 
-  const columns: TableProps<CustomRequest>['columns'] = [
+  const columns: NonNullable<TableProps<CustomRequest>['columns']> = [
     {
       key: 'title',
       title: t('project.custom.titleLabel'),
+      minWidth: TEXT_COLUMN_MIN_PX,
       render: (_, row) => (
         <Link to={detail(row)} data-testid="custom-link">
           {row.title}
@@ -80,7 +82,7 @@ export function CustomListPage() {
         dataSource={list.data?.list ?? []}
         loading={list.isPending}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: tableMinWidth(columns) }}
         locale={{
           emptyText: (
             <Empty description={t('project.custom.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE}>

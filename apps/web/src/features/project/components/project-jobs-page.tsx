@@ -1,10 +1,13 @@
-import { Empty, Result, Segmented, Select, Table, Tooltip, type TableProps } from 'antd';
+import { Empty, Result, Segmented, Select, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
-  COLUMN_WIDTHS_PX,
+  COMPUTE_JOB_STATUSES,
+  computeJobActions,
   jobTimeFlagSchema,
   PAGE_SIZES,
+  TASK_JOB_STATUSES,
+  taskJobActions,
   truncateJobName,
   type ComputeJob,
   type JobTimeFlag,
@@ -15,6 +18,7 @@ import { pathTo, type RouteName } from '../../../shared/config/paths';
 import { errorText } from '../../../shared/api/error-text';
 import { formatDateTime } from '../../../shared/format/date';
 import { useLocale } from '../../../shared/i18n/use-locale';
+import { tableMinWidth } from '../../../shared/ui/table-min-width';
 import { useProjectJobs } from '../api/project-jobs';
 import { useLiveProjectJobs } from '../hooks/use-live-project-jobs';
 import { useProjectContext } from '../hooks/use-project-context';
@@ -29,6 +33,7 @@ import {
 } from '../lib/job-list-state';
 import { JobActions } from './job-actions';
 import { JobStatusBadge } from '../../../shared/jobs/job-status-badge';
+import { JOB_LIST_WIDTHS_PX, iconActionsWidth, mostActions } from '../../../shared/jobs/job-list-widths';
 
 type Job = ComputeJob | TaskJob;
 
@@ -39,6 +44,11 @@ const LIST_ROUTES: Readonly<Record<ProjectJobType, RouteName>> = {
 const DETAIL_ROUTES: Readonly<Record<ProjectJobType, RouteName>> = {
   compute: 'project-detail-job-c-detail',
   task: 'project-detail-job-t-detail',
+};
+/** The most actions a job of each type offers at once: the width of the actions column. */
+const MOST_ACTIONS: Readonly<Record<ProjectJobType, number>> = {
+  compute: mostActions(COMPUTE_JOB_STATUSES, computeJobActions),
+  task: mostActions(TASK_JOB_STATUSES, taskJobActions),
 };
 const TYPES: readonly ProjectJobType[] = ['compute', 'task'];
 const TIME_NAMES: readonly JobTimeName[] = ['createTime', 'endTime'];
@@ -62,11 +72,11 @@ function ProjectJobsPage({ type }: { type: ProjectJobType }) {
   // Spec 000 §4: after a delete the list returns to the first page.
   const actions = useProjectJobActions(project.projectBaseId, () => update({}));
 
-  const columns: TableProps<Job>['columns'] = [
+  const columns: TableColumnsType<Job> = [
     {
       key: 'jobName',
       title: t('project.jobs.jobName'),
-      width: COLUMN_WIDTHS_PX.name,
+      width: JOB_LIST_WIDTHS_PX.name,
       render: (_, job) => (
         <Tooltip title={job.jobName}>
           <Link
@@ -83,31 +93,31 @@ function ProjectJobsPage({ type }: { type: ProjectJobType }) {
       key: 'softName',
       title: t(`project.jobs.softName.${type}`),
       dataIndex: 'softName',
-      minWidth: 140,
+      minWidth: JOB_LIST_WIDTHS_PX.text,
       ellipsis: true,
     },
     {
       key: 'createTime',
       title: t('project.jobs.createTime'),
-      width: COLUMN_WIDTHS_PX.date,
+      width: JOB_LIST_WIDTHS_PX.date,
       render: (_, job) => formatDateTime(job.createTime),
     },
     {
       key: 'endTime',
       title: t('project.jobs.endTime'),
-      width: COLUMN_WIDTHS_PX.date,
+      width: JOB_LIST_WIDTHS_PX.date,
       render: (_, job) => formatDateTime(job.endTime),
     },
     {
       key: 'status',
       title: t('project.jobs.status'),
-      width: 140,
+      width: JOB_LIST_WIDTHS_PX.status,
       render: (_, job) => <JobStatusBadge status={job.status} />,
     },
     {
       key: 'actions',
       title: t('project.list.actions'),
-      width: 200,
+      width: iconActionsWidth(MOST_ACTIONS[type]),
       fixed: 'right',
       render: (_, job) => <JobActions job={job} onAction={actions.act} pending={actions.pending} />,
     },
@@ -156,10 +166,12 @@ function ProjectJobsPage({ type }: { type: ProjectJobType }) {
       </div>
       <Table<Job>
         rowKey="id"
+        // Middle like the other job lists: the widths of JOB_LIST_WIDTHS_PX count its cell paddings.
+        size="middle"
         columns={columns}
         dataSource={list.data?.list ?? []}
         loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: tableMinWidth(columns) }}
         locale={{
           emptyText: (
             <Empty

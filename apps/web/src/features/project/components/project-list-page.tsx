@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { COLUMN_WIDTHS_PX, PROJECT_STATUSES, PROJECT_TYPES, type Project } from '@biocloud/contracts';
 import { pathTo } from '../../../shared/config/paths';
+import { tableMinWidth } from '../../../shared/ui/table-min-width';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { formatDateTime } from '../../../shared/format/date';
@@ -49,11 +50,12 @@ export function ProjectListPage() {
   const detailPath = (project: Pick<Project, 'projectBaseId' | 'projectName'>) =>
     pathTo(locale, 'project-detail-progress-analyse', { id: project.projectBaseId, name: project.projectName });
 
-  const columns: TableProps<Project>['columns'] = [
+  const columns: NonNullable<TableProps<Project>['columns']> = [
     {
       key: 'projectName',
       title: t('project.fields.projectName'),
       width: 240,
+      ellipsis: true,
       render: (_, project) => (
         <Link className="project-name-link" to={detailPath(project)}>
           {project.projectName}
@@ -198,7 +200,7 @@ export function ProjectListPage() {
         columns={columns}
         dataSource={list.data?.projectList ?? []}
         loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: tableMinWidth(columns) }}
         locale={{
           emptyText: (
             <Empty

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { COLUMN_WIDTHS_PX, EMPTY_CELL_TEXT, PAGE_SIZES, type ReportFlag, type ReportRow } from '@biocloud/contracts';
 import { pathTo, type RouteName } from '../../../shared/config/paths';
+import { TEXT_COLUMN_MIN_PX, tableMinWidth } from '../../../shared/ui/table-min-width';
 import { errorText, isReportedByApp } from '../../../shared/api/error-text';
 import { formatDateTime } from '../../../shared/format/date';
 import { useLocale } from '../../../shared/i18n/use-locale';
@@ -63,10 +64,11 @@ function ReportsPage({ flag }: { flag: ReportFlag }) {
         ),
     });
 
-  const columns: TableProps<ReportRow>['columns'] = [
+  const columns: NonNullable<TableProps<ReportRow>['columns']> = [
     {
       key: 'name',
       title: t('project.reports.name'),
+      minWidth: TEXT_COLUMN_MIN_PX,
       render: (_, report) => (
         <Badge dot={!report.readFlag} offset={[6, 0]} data-testid={report.readFlag ? 'report-read' : 'report-unread'}>
           <Typography.Link className="report-name" onClick={() => open(report)} data-testid="report-open">
@@ -160,7 +162,7 @@ function ReportsPage({ flag }: { flag: ReportFlag }) {
         dataSource={list.data?.data.content ?? []}
         loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
         rowClassName={(report) => (report.readFlag ? '' : 'report-row-unread')}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: tableMinWidth(columns) }}
         locale={{
           emptyText: <Empty description={t(`project.reports.empty.${flag}`)} image={Empty.PRESENTED_IMAGE_SIMPLE} />,
         }}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { SoftwareDetailResponse } from '@biocloud/contracts';
+import { defaultJobName, type SoftwareDetailResponse } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useFileAttributes } from '../api/get-file-attributes';
@@ -10,7 +10,6 @@ import { rerunPrefill } from '../../../shared/tool-form/earlier-run';
 import { fieldLabel } from '../../../shared/tool-form/field-messages';
 import { fieldForFile, valuesFromTask, withPreselectedFile } from '../lib/prefill';
 import {
-  defaultJobName,
   inProject,
   initialValues,
   type PrefillNotice,

@@ -1,4 +1,5 @@
 import { RedoOutlined } from '@ant-design/icons';
+import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { taskJobActions, type JobAction, type TaskJob } from '@biocloud/contracts';
 import { useLocale } from '../../../shared/i18n/use-locale';
@@ -28,15 +29,19 @@ export function TaskActions({ job, onAction, pending, size = 'middle' }: TaskAct
       size={size}
       className="task-actions"
     >
-      <LinkButton
-        size={size}
-        type={size === 'small' ? 'link' : 'default'}
-        icon={<RedoOutlined />}
-        data-action="rerun"
-        to={rerunPath(locale, job)}
-      >
-        {t('myjob.actions.rerun')}
-      </LinkButton>
+      {/* Icon-only beside the icon actions of a table row (see JobActionButtons). */}
+      <Tooltip title={size === 'small' ? t('myjob.actions.rerun') : undefined}>
+        <LinkButton
+          size={size}
+          type={size === 'small' ? 'link' : 'default'}
+          icon={<RedoOutlined />}
+          data-action="rerun"
+          aria-label={t('myjob.actions.rerun')}
+          to={rerunPath(locale, job)}
+        >
+          {size === 'small' ? null : t('myjob.actions.rerun')}
+        </LinkButton>
+      </Tooltip>
     </JobActionButtons>
   );
 }

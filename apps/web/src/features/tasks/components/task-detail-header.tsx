@@ -5,11 +5,11 @@ import type { JobAction, TaskDetailResponse } from '@biocloud/contracts';
 import { pathTo } from '../../../shared/config/paths';
 import { formatBytes } from '../../../shared/format/bytes';
 import { formatDateTime } from '../../../shared/format/date';
-import { formatDuration } from '../../../shared/format/duration';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import type { ActionTarget } from '../hooks/use-task-actions';
 import { TaskActions } from './task-actions';
 import { JobStatusBadge } from '../../../shared/jobs/job-status-badge';
+import { RunTime } from '../../../shared/jobs/run-time';
 
 interface TaskDetailHeaderProps {
   job: TaskDetailResponse;
@@ -31,7 +31,11 @@ export function TaskDetailHeader({ job, onAction, pending }: TaskDetailHeaderPro
     { key: 'createTime', label: t('myjob.detail.createTime'), children: formatDateTime(job.createTime) },
     { key: 'startTime', label: t('myjob.detail.startTime'), children: formatDateTime(job.startTime) },
     { key: 'endTime', label: t('myjob.detail.endTime'), children: formatDateTime(job.endTime) },
-    { key: 'needTime', label: t('myjob.detail.needTime'), children: formatDuration(job.needTime) },
+    {
+      key: 'needTime',
+      label: t('myjob.detail.needTime'),
+      children: <RunTime needTime={job.needTime} startTime={job.startTime} running={job.status === 'running'} />,
+    },
   ];
   if (job.executor) {
     items.push({

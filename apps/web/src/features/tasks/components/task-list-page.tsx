@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { Button, Card, Empty, Select, Table, Tooltip, Typography, type TableProps } from 'antd';
+import { Button, Card, Empty, Select, Table, Tooltip, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  COLUMN_WIDTHS_PX,
   PAGE_SIZES,
   TASK_JOB_STATUSES,
   TASK_JOB_STATUS_TEXT_KEYS,
+  taskJobActions,
   truncateJobName,
   type TaskJob,
   type TaskJobStatus,
@@ -14,9 +14,9 @@ import {
 import { pathTo } from '../../../shared/config/paths';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { formatDateTime } from '../../../shared/format/date';
-import { formatDuration } from '../../../shared/format/duration';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { LinkButton } from '../../../shared/ui/link-button';
+import { tableMinWidth } from '../../../shared/ui/table-min-width';
 import { useListTasks } from '../api/list-tasks';
 import { useLiveTasks } from '../hooks/use-live-tasks';
 import { useTaskActions } from '../hooks/use-task-actions';
@@ -30,6 +30,8 @@ import {
 } from '../lib/list-state';
 import { TaskActions } from './task-actions';
 import { JobStatusBadge } from '../../../shared/jobs/job-status-badge';
+import { JOB_LIST_WIDTHS_PX, iconActionsWidth, mostActions } from '../../../shared/jobs/job-list-widths';
+import { RunTime } from '../../../shared/jobs/run-time';
 import '../../../shared/ui/job-pages.css';
 import '../tasks.css';
 
@@ -63,12 +65,12 @@ export function TaskListPage() {
   const sortOrder = (key: TaskSortName) =>
     state.sortName === key ? (state.sortType === 'asc' ? 'ascend' : 'descend') : null;
 
-  const columns: TableProps<TaskJob>['columns'] = [
+  const columns: TableColumnsType<TaskJob> = [
     {
       key: 'jobName',
       title: t('myjob.list.jobName'),
       // Spec 000 §9 sets the width of name columns; a cut name (20 characters) fits on one line.
-      width: COLUMN_WIDTHS_PX.name,
+      width: JOB_LIST_WIDTHS_PX.name,
       sorter: true,
       sortOrder: sortOrder('jobName'),
       render: (_, job) => (
@@ -79,11 +81,17 @@ export function TaskListPage() {
         </Tooltip>
       ),
     },
-    { key: 'tool', title: t('myjob.list.tool'), dataIndex: 'softName', minWidth: 120, ellipsis: true },
+    {
+      key: 'tool',
+      title: t('myjob.list.tool'),
+      dataIndex: 'softName',
+      minWidth: JOB_LIST_WIDTHS_PX.text,
+      ellipsis: true,
+    },
     {
       key: 'createTime',
       title: t('myjob.list.createTime'),
-      width: 170,
+      width: JOB_LIST_WIDTHS_PX.date,
       sorter: true,
       sortOrder: sortOrder('createTime'),
       render: (_, job) => formatDateTime(job.createTime),
@@ -91,7 +99,7 @@ export function TaskListPage() {
     {
       key: 'endTime',
       title: t('myjob.list.endTime'),
-      width: 170,
+      width: JOB_LIST_WIDTHS_PX.date,
       sorter: true,
       sortOrder: sortOrder('endTime'),
       render: (_, job) => formatDateTime(job.endTime),
@@ -99,15 +107,17 @@ export function TaskListPage() {
     {
       key: 'needTime',
       title: t('myjob.list.needTime'),
-      width: 90,
+      width: JOB_LIST_WIDTHS_PX.runTime,
       sorter: true,
       sortOrder: sortOrder('needTime'),
-      render: (_, job) => formatDuration(job.needTime),
+      render: (_, job) => (
+        <RunTime needTime={job.needTime} startTime={job.startTime} running={job.status === 'running'} />
+      ),
     },
     {
       key: 'status',
       title: t('myjob.list.status'),
-      width: 120,
+      width: JOB_LIST_WIDTHS_PX.status,
       sorter: true,
       sortOrder: sortOrder('status'),
       render: (_, job) => <JobStatusBadge status={job.status} />,
@@ -115,7 +125,8 @@ export function TaskListPage() {
     {
       key: 'actions',
       title: t('myjob.list.actions'),
-      width: 190,
+      // The status actions and re-run.
+      width: iconActionsWidth(mostActions(TASK_JOB_STATUSES, taskJobActions) + 1),
       // On a narrow screen the table scrolls sideways; the actions stay in view.
       fixed: 'right',
       render: (_, job) => <TaskActions job={job} size="small" onAction={actions.act} pending={actions.pending} />,
@@ -190,7 +201,7 @@ export function TaskListPage() {
         loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
         locale={{ emptyText: list.isPending ? <span /> : empty }}
         onChange={onTableChange}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: tableMinWidth(columns) }}
         pagination={{
           current: state.page,
           pageSize: PAGE_SIZES.taskJobs,

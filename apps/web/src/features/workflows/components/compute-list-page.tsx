@@ -1,15 +1,26 @@
 import { useEffect } from 'react';
-import { Button, Card, DatePicker, Empty, Input, Table, Tooltip, Typography, type TableProps } from 'antd';
+import {
+  Button,
+  Card,
+  DatePicker,
+  Empty,
+  Input,
+  Table,
+  Tooltip,
+  Typography,
+  type TableColumnsType,
+  type TableProps,
+} from 'antd';
 import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  COLUMN_WIDTHS_PX,
   COMPUTE_JOB_STATUS_TEXT_KEYS,
   COMPUTE_JOB_STATUSES,
   EMPTY_CELL_TEXT,
   PAGE_SIZES,
   computeEndTimeListCell,
+  computeJobActions,
   computeJobStatusSchema,
   truncateJobName,
   type ComputeJob,
@@ -20,6 +31,7 @@ import { formatBytes } from '../../../shared/format/bytes';
 import { DATE_TIME_FORMAT, formatDateTime } from '../../../shared/format/date';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { LinkButton } from '../../../shared/ui/link-button';
+import { tableMinWidth } from '../../../shared/ui/table-min-width';
 import { EmailNoticeSwitch } from '../../../shared/ui/email-notice-switch';
 import { useWorkflowList } from '../api/list-workflows';
 import { useLiveWorkflows } from '../hooks/use-live-workflows';
@@ -34,6 +46,7 @@ import {
 import { ComputeActions } from './compute-actions';
 import { JobStatusBadge } from '../../../shared/jobs/job-status-badge';
 import { computeJobPath } from '../../../shared/jobs/compute-job-path';
+import { JOB_LIST_WIDTHS_PX, iconActionsWidth, mostActions } from '../../../shared/jobs/job-list-widths';
 import { ProjectLink } from './project-link';
 import '../../../shared/ui/job-pages.css';
 import '../workflows.css';
@@ -60,12 +73,12 @@ export function ComputeListPage() {
     if (beyondEnd) setParams(computeListStateToParams({ ...state, page: lastPage }), { replace: true });
   });
 
-  const columns: TableProps<ComputeJob>['columns'] = [
+  const columns: TableColumnsType<ComputeJob> = [
     {
       key: 'jobName',
       title: t('compute.list.jobName'),
       // Spec 000 §9 sets the width of name columns; a cut name (20 characters) fits on one line.
-      width: COLUMN_WIDTHS_PX.name,
+      width: JOB_LIST_WIDTHS_PX.name,
       render: (_, job) => (
         <Tooltip title={job.jobName}>
           <Link className="compute-name" to={computeJobPath(locale, job.id, job.status)}>
@@ -74,18 +87,24 @@ export function ComputeListPage() {
         </Tooltip>
       ),
     },
-    { key: 'app', title: t('compute.list.app'), dataIndex: 'softName', minWidth: 120, ellipsis: true },
+    {
+      key: 'app',
+      title: t('compute.list.app'),
+      dataIndex: 'softName',
+      minWidth: JOB_LIST_WIDTHS_PX.text,
+      ellipsis: true,
+    },
     {
       key: 'project',
       title: t('compute.list.project'),
-      minWidth: 120,
+      minWidth: JOB_LIST_WIDTHS_PX.text,
       ellipsis: true,
       render: (_, job) => <ProjectLink job={job} />,
     },
     {
       key: 'createTime',
       title: t('compute.list.createTime'),
-      width: COLUMN_WIDTHS_PX.date,
+      width: JOB_LIST_WIDTHS_PX.date,
       sorter: true,
       sortOrder: state.sortType === 'asc' ? 'ascend' : 'descend',
       // Sorting is one column with a default order: it toggles between the two, never to unsorted.
@@ -95,19 +114,21 @@ export function ComputeListPage() {
     {
       key: 'endTime',
       title: t('compute.list.endTime'),
-      width: COLUMN_WIDTHS_PX.date,
+      width: JOB_LIST_WIDTHS_PX.date,
       render: (_, job) => formatDateTime(computeEndTimeListCell(job.status, job.endTime)),
     },
     {
       key: 'dataSize',
       title: t('compute.list.dataSize'),
-      width: 110,
+      width: JOB_LIST_WIDTHS_PX.dataSize,
+      // Below the xxl breakpoint (1600 px) the size gives way to name, dates and status; the job page shows it.
+      responsive: ['xxl'],
       render: (_, job) => (job.pushDataSize === null ? EMPTY_CELL_TEXT : formatBytes(job.pushDataSize)),
     },
     {
       key: 'status',
       title: t('compute.list.status'),
-      width: 130,
+      width: JOB_LIST_WIDTHS_PX.status,
       filters: COMPUTE_JOB_STATUSES.map((status) => ({ value: status, text: t(COMPUTE_JOB_STATUS_TEXT_KEYS[status]) })),
       filteredValue: state.statuses,
       render: (_, job) => <JobStatusBadge status={job.status} />,
@@ -115,7 +136,7 @@ export function ComputeListPage() {
     {
       key: 'actions',
       title: t('compute.list.actions'),
-      width: 170,
+      width: iconActionsWidth(mostActions(COMPUTE_JOB_STATUSES, computeJobActions)),
       // On a narrow screen the table scrolls sideways; the actions stay in view.
       fixed: 'right',
       render: (_, job) => <ComputeActions job={job} size="small" onAction={actions.act} pending={actions.pending} />,
@@ -207,7 +228,7 @@ export function ComputeListPage() {
         loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
         locale={{ emptyText: list.isPending ? <span /> : empty }}
         onChange={onTableChange}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: tableMinWidth(columns) }}
         pagination={
           list.data?.NoDataPageHidden
             ? false

@@ -1,0 +1,43 @@
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+
+/** What the check reads of the table's scrolling element (e2e code has no DOM types). */
+interface ScrollExtent {
+  scrollWidth: number;
+  clientWidth: number;
+}
+
+/** The narrowest desktop window the lists are laid out for (issue 14): key columns in view without scrolling. */
+const NARROW_DESKTOP = { width: 1280, height: 800 } as const;
+
+/**
+ * In a 1280x800 window, checks that a list table does not scroll sideways and shows the columns with these headers
+ * whole, inside the table and clear of its fixed actions column (the last header); the window size is restored.
+ */
+export async function expectColumnsInView(page: Page, table: Locator, headers: readonly string[]) {
+  const before = page.viewportSize();
+  await page.setViewportSize(NARROW_DESKTOP);
+  try {
+    const box = async (cell: Locator) => {
+      const found = await cell.boundingBox();
+      if (!found) throw new Error(`no box for ${cell.toString()}`);
+      return found;
+    };
+    const scroller = table.locator('.ant-table-content, .ant-table-body').first();
+    await expect
+      .poll(() => scroller.evaluate((element: ScrollExtent) => element.scrollWidth - element.clientWidth), {
+        message: 'the table scrolls sideways',
+      })
+      .toBeLessThanOrEqual(0);
+    const frame = await box(scroller);
+    const actions = await box(table.locator('thead th').last());
+    expect(actions.x + actions.width).toBeLessThanOrEqual(frame.x + frame.width + 1);
+    for (const header of headers) {
+      const cell = await box(table.locator('thead th', { hasText: header }).first());
+      expect(cell.x, `${header} starts inside the table`).toBeGreaterThanOrEqual(frame.x - 1);
+      expect(cell.x + cell.width, `${header} ends before the actions`).toBeLessThanOrEqual(actions.x + 1);
+    }
+  } finally {
+    if (before) await page.setViewportSize(before);
+  }
+}
