@@ -45,6 +45,8 @@ export const fileListRequestSchema = z.object({
     .transform((n) => Math.min(n, FILE_LIST_PAGE_SIZE_MAX)),
   /** Part of the name, matched without regard to case. */
   search: z.string().max(255).optional(),
+  /** With a search: look in every folder below this one too; each hit's filePath and parentUuid say where it is. */
+  includeSubfolders: z.boolean().optional(),
   /** File-size search bounds as typed (see validateFileSizeSearch); one unit for both unless each has its own. */
   sizeStart: z.string().max(16).optional(),
   sizeEnd: z.string().max(16).optional(),
