@@ -236,6 +236,21 @@ export function createFilesRepository(db: Kysely<DB>) {
       return row.uuid;
     },
 
+    /** The folder of this name in the placement's folder, made when missing (a parallel call may make it first). */
+    async ensureFolder(placement: Placement, name: string): Promise<FileRecord | undefined> {
+      await db
+        .insertInto('files')
+        .values({ ...placementValues(placement), name, type: FOLDER_FILE_TYPE, is_folder: true })
+        .onConflict((oc) => oc.columns(['parent_uuid', 'name']).doNothing())
+        .execute();
+      return db
+        .selectFrom('files')
+        .selectAll()
+        .where('parent_uuid', '=', placement.parentUuid)
+        .where('name', '=', name)
+        .executeTakeFirst();
+    },
+
     insertFiles(placement: Placement, files: readonly NewFileRow[]): Promise<{ uuid: string; name: string }[]> {
       return db
         .insertInto('files')
