@@ -79,7 +79,7 @@ for (const locale of ['zh', 'en'] as const satisfies readonly Locale[]) {
 
       await upload();
       const dialog = page.locator('.ant-modal', { has: page.getByTestId('upload-clash-dialog') });
-      await visible(dialog.getByText(filled(locale, 'software.upload.clash.title', { name })));
+      await visible(dialog.getByText(filled(locale, 'software.upload.clash.body', { name })));
       await button(dialog, 'software.upload.clash.keepBoth').click();
       const kept = name.replace(/\.fq$/, '(1).fq');
       await visible(input().getByTestId('chosen-file').filter({ hasText: kept }));

@@ -35,30 +35,29 @@ export function UploadClashDialog({
   return (
     <Modal
       open
-      title={t('software.upload.clash.title', { name })}
+      title={t('software.upload.clash.title')}
       onCancel={onCancel}
       destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onCancel}>
-          {t('software.upload.clash.cancel')}
-        </Button>,
-        takesExisting ? (
-          <span key="use">{useExisting}</span>
-        ) : (
-          <Tooltip
-            key="use"
-            title={existing.isFolder ? t('software.upload.clash.isFolder') : t('software.upload.clash.notAccepted')}
-          >
-            {useExisting}
-          </Tooltip>
-        ),
-        <Button key="keep" type="primary" onClick={() => onUpload('keepBoth')}>
-          {t('software.upload.clash.keepBoth')}
-        </Button>,
-        <Button key="replace" danger disabled={existing.isFolder} onClick={() => onUpload('replace')}>
-          {t('software.upload.clash.replace')}
-        </Button>,
-      ]}
+      footer={
+        <div className="upload-clash-actions">
+          <Button onClick={onCancel}>{t('software.upload.clash.cancel')}</Button>
+          {takesExisting ? (
+            useExisting
+          ) : (
+            <Tooltip
+              title={existing.isFolder ? t('software.upload.clash.isFolder') : t('software.upload.clash.notAccepted')}
+            >
+              <span>{useExisting}</span>
+            </Tooltip>
+          )}
+          <Button type="primary" onClick={() => onUpload('keepBoth')}>
+            {t('software.upload.clash.keepBoth')}
+          </Button>
+          <Button danger disabled={existing.isFolder} onClick={() => onUpload('replace')}>
+            {t('software.upload.clash.replace')}
+          </Button>
+        </div>
+      }
     >
       <div data-testid="upload-clash-dialog">
         <Typography.Paragraph>{t('software.upload.clash.body', { name })}</Typography.Paragraph>
