@@ -98,6 +98,8 @@ export function pickerColumns(
       key: 'modified',
       title: t('software.picker.modified'),
       width: COLUMN_WIDTHS_PX.date,
+      // On a phone the date would squeeze the name column to nothing.
+      responsive: ['sm'],
       render: (_, file) => formatDateTime(file.modifiedDate),
     },
   ];
