@@ -28,9 +28,6 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
-          // Stop-gap kept (stop 13): a file uploaded into a folder just opened can show in the table and then vanish
-          // ("This folder is empty", files-upload en, CI of b5b40e6); its cause is not found yet (issue 14 note).
-          retry: 1,
           // A browser on a busy 2-core machine can take seconds to load a lazy page chunk.
           expect: { poll: { timeout: 15_000, interval: 100 } },
         },

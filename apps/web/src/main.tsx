@@ -14,7 +14,12 @@ if (!container) throw new Error('#root is missing from index.html');
 createRoot(container).render(
   <StrictMode>
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      {/*
+        No transitions for route changes: in one the URL changes at once while the old page stays on screen, and
+        usable, until the new render commits, which a busy page (an upload's progress) can put off for seconds; a
+        click meanwhile acted on the folder left behind (a file uploaded into it showed, then "vanished").
+      */}
+      <RouterProvider router={router} useTransitions={false} />
     </AppProviders>
   </StrictMode>,
 );

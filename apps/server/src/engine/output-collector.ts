@@ -18,8 +18,8 @@ import { jobResultsRoot } from '../modules/placement/job-placement';
 import { OUTPUT_DIR } from './work-dirs';
 
 /*
- * A finished job's results become the user's files: a result folder `<jobName>_<task id start>` in their private
- * space, holding every file of out/ that an output of the manifest names (and the outputs taken from stdout). The
+ * A finished job's results become the user's files: a result folder `<jobName>_<task id start>` in the results
+ * folder of their private space (jobResultsRoot), holding every file of out/ that an output of the manifest names (and the outputs taken from stdout). The
  * folder is recorded on the task before any file goes in, and files already there are not added again, so a monitor
  * that stops half-way (a restart) and collects again ends with the same folder and files, once.
  *

@@ -45,6 +45,8 @@ export const fileListRequestSchema = z.object({
     .transform((n) => Math.min(n, FILE_LIST_PAGE_SIZE_MAX)),
   /** Part of the name, matched without regard to case. */
   search: z.string().max(255).optional(),
+  /** With a search: look in every folder below this one too; each hit's filePath and parentUuid say where it is. */
+  includeSubfolders: z.boolean().optional(),
   /** File-size search bounds as typed (see validateFileSizeSearch); one unit for both unless each has its own. */
   sizeStart: z.string().max(16).optional(),
   sizeEnd: z.string().max(16).optional(),
@@ -192,6 +194,23 @@ export const saveAttributesRequestSchema = z.object({
 // ---------------------------------------------------------------------------------------------------------------
 // Transfers and preview
 // ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * Multipart field `onNameClash` (sent before the files) of the upload: what a file whose name is taken in the folder
+ * does. refuse (the default) answers FILE_NAME_EXISTS with the taken rows in details.existing, so the client can
+ * offer to use one; keepBoth stores the upload under a free numbered name (reads(1).fq); replace deletes the
+ * taken file in the same transaction (a folder of that name is never replaced).
+ */
+export const UPLOAD_NAME_CLASH_FIELD = 'onNameClash';
+export const uploadNameClashSchema = z.enum(['refuse', 'keepBoth', 'replace']);
+export type UploadNameClash = z.infer<typeof uploadNameClashSchema>;
+
+/** details of an upload's FILE_NAME_EXISTS: the names refused and the rows that hold them. */
+export const uploadClashDetailsSchema = z.object({
+  names: z.array(z.string()),
+  existing: z.array(z.object({ fileUuid: z.string(), name: z.string(), type: z.string(), isFolder: z.boolean() })),
+});
+export type UploadClashDetails = z.infer<typeof uploadClashDetailsSchema>;
 
 export const uploadResponseSchema = z.object({
   fileUuids: z.array(z.string()),

@@ -170,6 +170,8 @@ export const projectFilesListRequestSchema = z.object({
   pageNum: z.number().int().min(0).max(10_000_000).default(0),
   pageSize: z.number().int().min(1).default(10),
   search: text(255).optional(),
+  /** As in the files list: the search looks in sub-folders too. */
+  includeSubfolders: z.boolean().optional(),
 });
 export type ProjectFilesListRequest = z.output<typeof projectFilesListRequestSchema>;
 

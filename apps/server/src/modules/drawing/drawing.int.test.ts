@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Drawing, DrawingResult } from '@biocloud/charts';
 import { loggedIn, startFilesServer, type FileClient } from '../../../test/file-api';
+import { RESULTS_FOLDER } from '../files/results-folder';
 import type { TestServer } from '../../../test/test-server';
 
 /*
@@ -107,8 +108,12 @@ describe('drawing a figure', () => {
       '箱线图_demo.png',
       '箱线图_demo.pdf',
     ]);
+    // Drawings go into the results folder of the private root, as job results do.
     const root = await alice.list('0');
-    const folder = root.body.data.fileList.find((f) => f.fileUuid === drawing.outputFolderUuid);
+    const results = root.body.data.fileList.find((f) => f.name === RESULTS_FOLDER && f.isFolder);
+    const folder = (await alice.list(results?.fileUuid ?? '')).body.data.fileList.find(
+      (f) => f.fileUuid === drawing.outputFolderUuid,
+    );
     expect(folder?.name).toBe(`箱线图_demo_${drawing.id.slice(0, 8)}`);
     const inside = await alice.list(drawing.outputFolderUuid!);
     expect(inside.body.data.fileList.map((f) => [f.name, f.size]).sort()).toEqual(

@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES, type CopyClash, type ValidationResult } from '@biocloud/contracts';
+import { UPLOAD_MAX_BYTES, type CopyClash, type UploadClashDetails, type ValidationResult } from '@biocloud/contracts';
 import { AppError } from '../../http/app-error';
 
 /*
@@ -11,8 +11,11 @@ export const fileNotFound = () => new AppError('FILE_NOT_FOUND', 404);
 export const fileAlreadyDeleted = () => new AppError('FILE_ALREADY_DELETED', 404);
 export const notAFolder = () => new AppError('NOT_A_FOLDER', 400);
 export const isAFolder = () => new AppError('FILE_IS_FOLDER', 400);
-export const nameExists = (details?: { names?: string[]; repeated?: CopyClash[] }) =>
-  new AppError('FILE_NAME_EXISTS', 409, {}, details);
+export const nameExists = (details?: {
+  names?: string[];
+  repeated?: CopyClash[];
+  existing?: UploadClashDetails['existing'];
+}) => new AppError('FILE_NAME_EXISTS', 409, {}, details);
 export const publicReadOnly = () => new AppError('PUBLIC_READ_ONLY', 400);
 export const projectReadOnly = () => new AppError('PROJECT_READ_ONLY', 400);
 export const moveIntoSelf = () => new AppError('MOVE_INTO_SELF', 400);

@@ -21,6 +21,8 @@ import { detailReaderFor } from './metadata/detail-reader';
 export interface StagedFile {
   name: string;
   blob: StagedBlob;
+  /** A file of the folder this one replaces (same name): deleted in the same transaction. */
+  replaces?: string;
 }
 
 export interface StoredFile {
@@ -47,14 +49,19 @@ export function createFileIngest(deps: {
   ): Promise<StoredFile[]> {
     const sizes = new Map(staged.map((s) => [s.name, s.blob.size]));
     const total = staged.reduce((sum, s) => sum + s.blob.size, 0);
+    const replaced = staged.flatMap((s) => (s.replaces ? [s.replaces] : []));
     const placed: string[] = [];
+    let swept: string[] = [];
     const jobs: { sha256: string; reader: FileDetailReader }[] = [];
     try {
       const stored = await data.transaction(async (tx, trx) => {
         if (folder.scope === 'private') {
           const { quota, used } = await tx.files.lockQuota(caller.id);
-          if (used + total > quota) throw quotaExceeded();
+          const freed = replaced.length > 0 ? (await tx.tree.totals(replaced)).bytes : 0;
+          if (used - freed + total > quota) throw quotaExceeded();
         }
+        // Blobs are swept only after the new rows hold theirs: a replacement may bring the same content back.
+        const removed = replaced.length > 0 ? await tx.tree.deleteSubtrees(replaced) : { blobIds: [] };
         const files = [];
         for (const { name, blob } of staged) {
           const key = store.newKey(blob.sha256);
@@ -72,8 +79,10 @@ export function createFileIngest(deps: {
         await tx.metadata.enqueue(jobs);
         const result = inserted.map((row) => ({ fileUuid: row.uuid, name: row.name, size: sizes.get(row.name) ?? 0 }));
         await alsoInTransaction?.(trx, result);
+        swept = await tx.tree.sweepBlobs(removed.blobIds);
         return result;
       });
+      await releaseBlobs(store, swept, log);
       if (jobs.length > 0 || placed.length > 0) deps.onStored?.();
       return stored;
     } catch (error) {

@@ -19,6 +19,8 @@ export interface Placement {
 export interface ListFilter {
   parentUuid: string;
   search?: string;
+  /** Search the folder's sub-folders too (at any depth), not only its own rows. */
+  subfolders?: boolean;
   minSize?: number;
   maxSize?: number;
 }
@@ -38,6 +40,23 @@ export function readableBy(callerId: string) {
       eb.and([eb('files.scope', '=', 'private'), eb('files.owner_id', '=', callerId)]),
       eb.and([eb('files.scope', '=', 'project'), projectVisibleTo('files.project_id', callerId)]),
     ]);
+}
+
+/** `like` pattern characters taken literally in a search. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Names holding `part` in any case: a `like` the trigram index files_name_trgm_idx answers. */
+function nameContains(part: string) {
+  return sql<boolean>`lower(name) like ${`%${escapeLike(part.toLowerCase())}%`}`;
+}
+
+/** The uuids of a folder and of every folder below it (walked through files_parent_folders_idx). */
+function folderAndBelow(folderUuid: string) {
+  return sql<string>`with recursive tree as (
+      select ${folderUuid}::uuid as uuid
+      union all
+      select f.uuid from files f join tree on f.parent_uuid = tree.uuid where f.is_folder
+    ) select uuid from tree`;
 }
 
 /** Sort columns per key; every key ends in a unique column so pages never overlap. */
@@ -70,8 +89,11 @@ export function createFilesRepository(db: Kysely<DB>) {
   };
 
   const filtered = (filter: ListFilter) => {
-    let query = db.selectFrom('files').where('parent_uuid', '=', filter.parentUuid);
-    if (filter.search) query = query.where(sql<boolean>`strpos(lower(name), lower(${filter.search})) > 0`);
+    const deep = filter.subfolders === true && filter.search !== undefined;
+    let query = deep
+      ? db.selectFrom('files').where('parent_uuid', 'in', sql<string>`(${folderAndBelow(filter.parentUuid)})`)
+      : db.selectFrom('files').where('parent_uuid', '=', filter.parentUuid);
+    if (filter.search) query = query.where(nameContains(filter.search));
     if (filter.minSize !== undefined || filter.maxSize !== undefined) query = query.where('is_folder', '=', false);
     if (filter.minSize !== undefined) query = query.where('size', '>=', filter.minSize);
     if (filter.maxSize !== undefined) query = query.where('size', '<=', filter.maxSize);
@@ -164,6 +186,24 @@ export function createFilesRepository(db: Kysely<DB>) {
         .then((result) => result.rows);
     },
 
+    /** Each folder's ancestors, root first and the folder last, for a page of search hits from several folders. */
+    async ancestorsOfEach(
+      uuids: readonly string[],
+    ): Promise<Map<string, Pick<FileRecord, 'uuid' | 'name' | 'scope' | 'parent_uuid'>[]>> {
+      const trails = new Map<string, Pick<FileRecord, 'uuid' | 'name' | 'scope' | 'parent_uuid'>[]>();
+      if (uuids.length === 0) return trails;
+      const { rows } = await sql<Pick<FileRecord, 'uuid' | 'name' | 'scope' | 'parent_uuid'> & { start: string }>`
+        with recursive up as (
+          select uuid as start, uuid, parent_uuid, name, scope, 0 as depth from files where uuid = any(${[...uuids]}::uuid[])
+          union all
+          select up.start, f.uuid, f.parent_uuid, f.name, f.scope, up.depth + 1
+          from files f join up on f.uuid = up.parent_uuid
+        )
+        select start, uuid, parent_uuid, name, scope from up order by start, depth desc`.execute(db);
+      for (const { start, ...row } of rows) trails.set(start, [...(trails.get(start) ?? []), row]);
+      return trails;
+    },
+
     /** Children of a folder having one of these names. */
     childrenNamed(parentUuid: string, names: readonly string[]): Promise<FileRecord[]> {
       if (names.length === 0) return Promise.resolve([]);
@@ -194,6 +234,21 @@ export function createFilesRepository(db: Kysely<DB>) {
         .returning('uuid')
         .executeTakeFirstOrThrow();
       return row.uuid;
+    },
+
+    /** The folder of this name in the placement's folder, made when missing (a parallel call may make it first). */
+    async ensureFolder(placement: Placement, name: string): Promise<FileRecord | undefined> {
+      await db
+        .insertInto('files')
+        .values({ ...placementValues(placement), name, type: FOLDER_FILE_TYPE, is_folder: true })
+        .onConflict((oc) => oc.columns(['parent_uuid', 'name']).doNothing())
+        .execute();
+      return db
+        .selectFrom('files')
+        .selectAll()
+        .where('parent_uuid', '=', placement.parentUuid)
+        .where('name', '=', name)
+        .executeTakeFirst();
     },
 
     insertFiles(placement: Placement, files: readonly NewFileRow[]): Promise<{ uuid: string; name: string }[]> {

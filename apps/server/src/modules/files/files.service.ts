@@ -22,7 +22,7 @@ import { columns, columnSets } from './column-labels';
 import { isNameClash } from './db-errors';
 import type { Caller } from '../auth/caller';
 import { assertWritable, placementIn, readableFile, readableFolder, writableFolder } from './file-access';
-import { folderTrail, toDataFile } from './file-dto';
+import { folderTrail, toDataFile, type FolderTrail } from './file-dto';
 import { assertValid, headIdsInvalid, nameExists } from './file-errors';
 import type { FilesData } from './files-data';
 import type { FileRecord, ListFilter } from './files.repository';
@@ -64,6 +64,15 @@ export function createFilesService(data: FilesData, onQueued: () => void = () =>
     };
   }
 
+  /** Where each row of a page lives: the listed folder's trail, or for hits in sub-folders their own folder's. */
+  async function hitTrails(rows: readonly FileRecord[], folderUuid: string, trail: FolderTrail) {
+    const elsewhere = [
+      ...new Set(rows.flatMap((r) => (r.parent_uuid && r.parent_uuid !== folderUuid ? [r.parent_uuid] : []))),
+    ];
+    const trails = new Map([...(await files.ancestorsOfEach(elsewhere))].map(([uuid, up]) => [uuid, folderTrail(up)]));
+    return (row: FileRecord) => trails.get(row.parent_uuid ?? '') ?? trail;
+  }
+
   return {
     async list(caller: Caller, input: FileListQuery, locale: Locale): Promise<FileListResponse> {
       const sizes = sizeFilter(input);
@@ -72,7 +81,12 @@ export function createFilesService(data: FilesData, onQueued: () => void = () =>
         caller,
         input.fileUuid ?? (input.privated === false ? PUBLIC_ROOT_FILE_UUID : PRIVATE_ROOT_FILE_UUID),
       );
-      const filter: ListFilter = { parentUuid: folder.uuid, search: input.search?.trim() || undefined, ...sizes };
+      const filter: ListFilter = {
+        parentUuid: folder.uuid,
+        search: input.search?.trim() || undefined,
+        subfolders: input.includeSubfolders,
+        ...sizes,
+      };
       const key = !input.orderKey || input.orderKey === 'createTime' ? 'createdDate' : input.orderKey;
       const direction = input.order ?? (input.orderKey ? 'asc' : 'desc');
       const total = await files.count(filter);
@@ -85,9 +99,10 @@ export function createFilesService(data: FilesData, onQueued: () => void = () =>
         files.headIds(caller.id),
       ]);
       const trail = folderTrail(ancestors);
+      const trailOf = await hitTrails(rows, folder.uuid, trail);
       return {
         data: {
-          fileList: rows.map((row) => toDataFile(row, trail)),
+          fileList: rows.map((row) => toDataFile(row, trailOf(row))),
           ...columnSets(headIds, locale),
           tagList: trail.tags,
           pageNow: pageIndex + 1,

@@ -1,5 +1,12 @@
 import type { Readable } from 'node:stream';
-import { FILE_BATCH_MAX, UPLOAD_MAX_BYTES, validateUploadName } from '@biocloud/contracts';
+import {
+  FILE_BATCH_MAX,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_NAME_CLASH_FIELD,
+  uploadNameClashSchema,
+  validateUploadName,
+  type UploadNameClash,
+} from '@biocloud/contracts';
 import { BlobLimitError, type BlobStore } from '../../storage/blob-store';
 import type { Caller } from '../auth/caller';
 import { writableFolder } from './file-access';
@@ -15,9 +22,11 @@ import {
 import type { FileIngest, StagedFile } from './file-ingest';
 import type { FilesData } from './files-data';
 import type { FileRecord } from './files.repository';
+import { freeName, numberedNamePrefix } from './unique-name';
 
 /*
- * The spec's HTTP upload: a parentsUuid field, then file parts, at most UPLOAD_MAX_BYTES of file bytes in all.
+ * The spec's HTTP upload: a parentsUuid field (and optionally onNameClash), then file parts, at most UPLOAD_MAX_BYTES
+ * of file bytes in all.
  * Every name is checked before its bytes are read; bytes are staged (hashed while streaming) and become files only
  * when the whole request succeeded, in one transaction, so a refused or cut request leaves nothing behind.
  */
@@ -38,14 +47,39 @@ export function createUploadService(deps: { data: FilesData; store: BlobStore; i
     return quota - used;
   };
 
+  /** The name a file is stored under, and the file it replaces, after the caller's choice on a taken name. */
+  async function placeName(
+    folder: FileRecord,
+    name: string,
+    onClash: UploadNameClash,
+    staged: readonly StagedFile[],
+  ): Promise<{ name: string; replaces?: string }> {
+    const [taken] = await data.files.childrenNamed(folder.uuid, [name]);
+    if (!taken) return { name };
+    if (onClash === 'replace' && !taken.is_folder) return { name, replaces: taken.uuid };
+    if (onClash === 'keepBoth') {
+      const numbered = await data.files.namesStartingWith(folder.uuid, [numberedNamePrefix(name)]);
+      return { name: freeName(name, new Set([name, ...numbered, ...staged.map((s) => s.name)])) };
+    }
+    const existing = { fileUuid: taken.uuid, name: taken.name, type: taken.type, isFolder: taken.is_folder };
+    throw nameExists({ names: [name], existing: [existing] });
+  }
+
   async function stageAll(caller: Caller, parts: AsyncIterable<UploadPart>, declaredLength?: number) {
     const staged: StagedFile[] = [];
+    let onClash: UploadNameClash = 'refuse';
     let folder: FileRecord | undefined;
     let left = Number.POSITIVE_INFINITY;
     let total = 0;
     try {
       for await (const part of parts) {
         if (part.kind === 'field') {
+          if (part.name === UPLOAD_NAME_CLASH_FIELD) {
+            const choice = uploadNameClashSchema.safeParse(part.value);
+            if (!choice.success || staged.length > 0) throw uploadMalformed();
+            onClash = choice.data;
+            continue;
+          }
           if (part.name !== 'parentsUuid') continue;
           if (folder) throw uploadMalformed();
           folder = await writableFolder(data, caller, part.value);
@@ -56,15 +90,13 @@ export function createUploadService(deps: { data: FilesData; store: BlobStore; i
         if (!folder) throw uploadParentRequired();
         if (part.field !== 'file' || staged.length >= FILE_BATCH_MAX) throw uploadMalformed();
         assertValid(validateUploadName(part.filename));
-        const name = part.filename;
-        if (staged.some((s) => s.name === name) || (await data.files.childrenNamed(folder.uuid, [name])).length > 0) {
-          throw nameExists({ names: [name] });
-        }
+        if (staged.some((s) => s.name === part.filename)) throw nameExists({ names: [part.filename] });
+        const { name, replaces } = await placeName(folder, part.filename, onClash, staged);
         const sizeLeft = UPLOAD_MAX_BYTES - total;
         const quotaLeft = left - total;
         try {
           const blob = await store.stage(part.stream, { maxBytes: Math.min(sizeLeft, quotaLeft) });
-          staged.push({ name, blob });
+          staged.push({ name, blob, replaces });
           total += blob.size;
         } catch (error) {
           if (error instanceof BlobLimitError) throw sizeLeft <= quotaLeft ? uploadTooLarge() : quotaExceeded();

@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../auth/caller';
 import { createFilesRepository, type FileRecord } from '../files/files.repository';
+import { privateResultsFolder } from '../files/results-folder';
 import { createPlacementRepository } from './placement.repository';
 
 /*
@@ -32,16 +33,15 @@ export async function projectForJob(
   return id;
 }
 
-/** The folder a job's result folder goes in: its project's data root, else the user's private root. */
+/** The folder a job's result folder goes in: its project's data root, else the user's results folder. */
 export async function jobResultsRoot(
   db: Kysely<DB>,
   job: { user_id: string; project_base_id: string | null },
 ): Promise<FileRecord> {
-  const files = createFilesRepository(db);
   if (isUuid(job.project_base_id)) {
     const root = await createPlacementRepository(db).projectDataRoot(job.project_base_id);
     // A project deleted while its job ran: the results go to the user's own space.
     if (root) return root;
   }
-  return files.privateRoot(job.user_id);
+  return privateResultsFolder(createFilesRepository(db), job.user_id);
 }

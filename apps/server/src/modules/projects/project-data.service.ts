@@ -73,6 +73,7 @@ export function createProjectDataService(deps: {
           pageNum: body.pageNum,
           pageSize: Math.min(body.pageSize, FILE_LIST_PAGE_SIZE_MAX),
           search: body.search,
+          includeSubfolders: body.includeSubfolders,
         },
         locale,
       );

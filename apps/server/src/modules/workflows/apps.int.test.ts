@@ -12,6 +12,7 @@ import { loggedIn } from '../../../test/file-api';
 import { readStoredZip } from '../../../test/zip-reader';
 import { repoRoot } from '../../config';
 import { loadCatalog } from '../catalog/catalog-loader';
+import { RESULTS_FOLDER } from '../files/results-folder';
 import { workflowApi, type WorkflowApi } from './test-support/workflow-api';
 
 const catalog = await loadCatalog(path.join(repoRoot, 'catalog'));
@@ -83,10 +84,11 @@ describe('every app on its demo data', () => {
         );
       }
       expect(problems).toEqual([]);
-      // Results land in the job folder, one folder per step.
+      // Results land in the job folder of the results folder (not the root), one folder per step.
       const jobFolder = detail.outPathId;
       expect(output.outPathId).toBe(jobFolder);
-      expect(output.fileList.every((f) => f.filePath.startsWith(`/${app.id}_example_${id.slice(0, 8)}/`))).toBe(true);
+      const jobPath = `/${RESULTS_FOLDER}/${app.id}_example_${id.slice(0, 8)}/`;
+      expect(output.fileList.every((f) => f.filePath.startsWith(jobPath))).toBe(true);
 
       expect((await api.hasReport([id])).body).toEqual({ hasReport: true, workflowIds: [id] });
       const zip = await api.bytes(`/api/v1/workflows/${id}/package`);

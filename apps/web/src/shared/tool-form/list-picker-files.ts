@@ -1,8 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES, type FileListResponse } from '@biocloud/contracts';
+import {
+  PAGE_SIZES,
+  type FileListRequest,
+  type FileListResponse,
+  type ProjectFilesListRequest,
+} from '@biocloud/contracts';
 import { api } from '../api-client';
 
-export interface PickerFolder {
+export interface PickerFolder extends Pick<FileListRequest, 'search' | 'includeSubfolders' | 'orderKey' | 'order'> {
   fileUuid: string;
   privated: boolean;
   /** Zero-based. */
@@ -11,8 +16,8 @@ export interface PickerFolder {
 
 /**
  * One page of a folder for the my-data pickers (generated tool forms, the drawing pages' table picker; POST
- * /api/v1/files/list; spec 000 §9: the dialog pages by 10), in the server's default order (newest first), so a file
- * just uploaded is at the top.
+ * /api/v1/files/list; spec 000 §9: the dialog pages by 10), newest first unless asked otherwise, so a file just
+ * uploaded is at the top; a search may take in the sub-folders.
  */
 export function listPickerFiles(folder: PickerFolder, signal?: AbortSignal): Promise<FileListResponse> {
   return api.post<FileListResponse>('/api/v1/files/list', { ...folder, pageSize: PAGE_SIZES.myDataDialog }, { signal });
@@ -32,7 +37,10 @@ export function usePickerFiles(folder: PickerFolder) {
 }
 
 /** A folder of a project's data tree (its root when folderUuid is absent), for the project tab of the pickers. */
-export interface ProjectPickerFolder {
+export interface ProjectPickerFolder extends Pick<
+  ProjectFilesListRequest,
+  'search' | 'includeSubfolders' | 'orderKey' | 'order'
+> {
   projectBaseId: string;
   folderUuid?: string;
   /** Zero-based. */

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PRIVATE_ROOT_FILE_UUID, PUBLIC_ROOT_FILE_UUID, acceptsFileType, type DataFile } from '@biocloud/contracts';
 import { listPickerFiles, listProjectPickerFiles } from './list-picker-files';
 import { PickerBrowser } from './picker-parts';
+import { DEFAULT_PICKER_QUERY, PickerSearch, pickerQueryRequest, type PickerQuery } from './picker-search';
 import type { FileField, PickedFile } from './tool-form-values';
 
 /** Spec 000 §4: the private tab lists folder 0 with privated true, the public tab folder 1 with privated false. */
@@ -27,22 +28,24 @@ interface Place {
   scope: Scope;
   folderUuid: string;
   pageNum: number;
+  query: PickerQuery;
 }
 
-function rootOf(scope: Scope, project: PickerProject | undefined): Place {
+function rootOf(scope: Scope, project: PickerProject | undefined, query = DEFAULT_PICKER_QUERY): Place {
   const folderUuid = scope === 'project' ? (project?.rootFileUuid ?? '') : SCOPES[scope].rootUuid;
-  return { scope, folderUuid, pageNum: 0 };
+  return { scope, folderUuid, pageNum: 0, query };
 }
 
 /** One page of the open folder: a project's data through the project API, my data through the files API. */
 function usePlaceFiles(place: Place, project: PickerProject | undefined) {
   const { scope, folderUuid, pageNum } = place;
+  const query = pickerQueryRequest(place.query);
   return useQuery({
     queryKey: ['tool-form', 'picker-files', place, project?.projectBaseId],
     queryFn: ({ signal }) =>
       scope === 'project'
-        ? listProjectPickerFiles({ projectBaseId: project?.projectBaseId ?? '', folderUuid, pageNum }, signal)
-        : listPickerFiles({ fileUuid: folderUuid, privated: SCOPES[scope].privated, pageNum }, signal),
+        ? listProjectPickerFiles({ projectBaseId: project?.projectBaseId ?? '', folderUuid, pageNum, ...query }, signal)
+        : listPickerFiles({ fileUuid: folderUuid, privated: SCOPES[scope].privated, pageNum, ...query }, signal),
     placeholderData: keepPreviousData,
     // A file uploaded in place must show up when the dialog opens next.
     staleTime: 0,
@@ -76,7 +79,10 @@ export function MyDataPicker({ field, fieldLabel, project, onPick, onCancel }: M
     setPlace(next);
     setChosen(null);
   };
-  const openFolder = (folderUuid: string) => go({ ...place, folderUuid, pageNum: 0 });
+  // Another folder shows its own rows: a search ends there, the order stays.
+  const openFolder = (folderUuid: string) =>
+    go({ ...place, folderUuid, pageNum: 0, query: { ...place.query, search: '' } });
+  const searching = place.query.search !== '';
   const pick = () => {
     if (chosen) onPick({ fileUuid: chosen.fileUuid, name: chosen.name, type: chosen.type });
   };
@@ -103,7 +109,7 @@ export function MyDataPicker({ field, fieldLabel, project, onPick, onCancel }: M
           // Switching tabs opens the other root at the first page (spec 000 §4).
           onChange={(key) => {
             const scope = scopes.find((s) => s === key);
-            if (scope) go(rootOf(scope, project));
+            if (scope) go(rootOf(scope, project, { ...place.query, search: '' }));
           }}
         />
         <PickerBrowser
@@ -117,6 +123,9 @@ export function MyDataPicker({ field, fieldLabel, project, onPick, onCancel }: M
           onChoose={setChosen}
           choosable={accepted}
           onOpenFolder={openFolder}
+          onLocate={searching ? (file) => openFolder(file.parentUuid) : undefined}
+          toolbar={<PickerSearch query={place.query} onChange={(query) => go({ ...place, pageNum: 0, query })} />}
+          emptyText={searching ? t('software.picker.noHits', { search: place.query.search }) : undefined}
           rowClassName={(file) => (file.isFolder || accepted(file) ? '' : 'picker-row-refused')}
         />
       </div>

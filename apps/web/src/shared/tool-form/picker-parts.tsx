@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { COLUMN_WIDTHS_PX, PAGE_SIZES, type DataFile } from '@biocloud/contracts';
 import { errorText } from '../api/error-text';
+import { hitFolderPath } from '../lib/hit-folder-path';
 import { formatDateTime } from '../format/date';
 import type { usePickerFiles } from './list-picker-files';
 
@@ -36,27 +37,55 @@ export function PickerCrumbs({
   return <Breadcrumb className={className} items={items} />;
 }
 
-/** Name (folders open on a click; a file it may not take says why), type and modified date. */
+/**
+ * Name (folders open on a click; a file it may not take says why), type and modified date. With `onLocate` (search
+ * results from several folders) each name says where it lives, and a click there opens that folder.
+ */
 export function pickerColumns(
   t: TFunction,
-  options: { accepted: (file: DataFile) => boolean; onOpenFolder: (folderUuid: string) => void },
+  options: {
+    accepted: (file: DataFile) => boolean;
+    onOpenFolder: (folderUuid: string) => void;
+    onLocate?: (file: DataFile) => void;
+  },
 ): TableColumnsType<DataFile> {
+  const located = (file: DataFile, name: ReactNode) =>
+    options.onLocate ? (
+      <div className="picker-hit">
+        {name}
+        <Typography.Link
+          className="picker-hit-folder"
+          title={t('software.picker.openFolder')}
+          onClick={(event) => {
+            event.stopPropagation();
+            options.onLocate?.(file);
+          }}
+        >
+          {t('software.picker.inFolder', { path: hitFolderPath(file) })}
+        </Typography.Link>
+      </div>
+    ) : (
+      name
+    );
   return [
     {
       key: 'name',
       title: t('software.picker.name'),
       ellipsis: true,
       render: (_, file) =>
-        file.isFolder ? (
-          <Typography.Link className="picker-folder" onClick={() => options.onOpenFolder(file.fileUuid)}>
-            <FolderFilled className="picker-folder-icon" /> {file.name}
-          </Typography.Link>
-        ) : (
-          <Tooltip title={options.accepted(file) ? undefined : t('software.picker.notAccepted', { type: file.type })}>
-            <span className="picker-file" title={file.name}>
-              <FileOutlined /> {file.name}
-            </span>
-          </Tooltip>
+        located(
+          file,
+          file.isFolder ? (
+            <Typography.Link className="picker-folder" onClick={() => options.onOpenFolder(file.fileUuid)}>
+              <FolderFilled className="picker-folder-icon" /> {file.name}
+            </Typography.Link>
+          ) : (
+            <Tooltip title={options.accepted(file) ? undefined : t('software.picker.notAccepted', { type: file.type })}>
+              <span className="picker-file" title={file.name}>
+                <FileOutlined /> {file.name}
+              </span>
+            </Tooltip>
+          ),
         ),
     },
     {
@@ -69,6 +98,8 @@ export function pickerColumns(
       key: 'modified',
       title: t('software.picker.modified'),
       width: COLUMN_WIDTHS_PX.date,
+      // On a phone the date would squeeze the name column to nothing.
+      responsive: ['sm'],
       render: (_, file) => formatDateTime(file.modifiedDate),
     },
   ];
@@ -180,10 +211,23 @@ type PickerBrowserProps = Omit<PickerTableProps, 'columns' | 'emptyText'> & {
   rootLabel: ReactNode;
   /** Whether a file suits the picker (the others are shown but refused, with the reason). */
   accepted: (file: DataFile) => boolean;
+  /** Rows are search hits from several folders: each says where it lives, and this opens its folder. */
+  onLocate?: (file: DataFile) => void;
+  /** Above the table (a search box), and what the table says when it has no rows. */
+  toolbar?: ReactNode;
+  emptyText?: string;
 };
 
 /** The trail and one page of the open folder, or why the folder could not be listed. */
-export function PickerBrowser({ tags, rootLabel, accepted, ...table }: PickerBrowserProps) {
+export function PickerBrowser({
+  tags,
+  rootLabel,
+  accepted,
+  onLocate,
+  toolbar,
+  emptyText,
+  ...table
+}: PickerBrowserProps) {
   const { t } = useTranslation();
   const { list, onOpenFolder } = table;
   return (
@@ -198,13 +242,14 @@ export function PickerBrowser({ tags, rootLabel, accepted, ...table }: PickerBro
         }
         onOpen={onOpenFolder}
       />
+      {toolbar}
       {list.isError && !list.data?.data ? (
         <Result status="warning" title={t('software.picker.errorTitle')} subTitle={errorText(t, list.error)} />
       ) : (
         <PickerTable
           {...table}
-          columns={pickerColumns(t, { accepted, onOpenFolder })}
-          emptyText={t('software.picker.empty')}
+          columns={pickerColumns(t, { accepted, onOpenFolder, onLocate })}
+          emptyText={emptyText ?? t('software.picker.empty')}
         />
       )}
     </>

@@ -3,21 +3,22 @@ import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, Upload, type UploadProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
+  ERROR_CODE,
   PRIVATE_ROOT_FILE_UUID,
   UPLOAD_MAX_BYTES,
   acceptsFileType,
-  errorResponseSchema,
   fileTypeFromName,
-  uploadResponseSchema,
+  uploadClashDetailsSchema,
   validateUploadFile,
+  type UploadClashDetails,
+  type UploadNameClash,
 } from '@biocloud/contracts';
-import { api, ApiError, CLIENT_ERROR_CODES } from '../api-client';
+import { ApiError } from '../api-client';
 import { errorText } from '../api/error-text';
 import { useCurrentUser } from '../api/get-current-user';
+import { sendUpload } from './send-upload';
 import type { FileField, PickedFile } from './tool-form-values';
-
-/** The files API's multipart upload (shared/API.md): parentsUuid before the file, as the server requires. */
-const UPLOAD_PATH = '/api/v1/files/upload';
+import { UploadClashDialog } from './upload-clash-dialog';
 
 interface UploadInPlaceProps {
   field: FileField;
@@ -25,24 +26,66 @@ interface UploadInPlaceProps {
   onUploaded: (file: PickedFile) => void;
 }
 
-/** The failed upload as the API client would have reported it: the server's code, else one for the status. */
-function uploadError(status: number | undefined, body: unknown): ApiError {
-  const parsed = errorResponseSchema.safeParse(body);
-  if (parsed.success) return new ApiError(status ?? 0, parsed.data.code, parsed.data.message, parsed.data.details);
-  if (!status) return new ApiError(0, CLIENT_ERROR_CODES.network, '');
-  return new ApiError(status, status >= 500 ? CLIENT_ERROR_CODES.internal : CLIENT_ERROR_CODES.requestFailed, '');
+/** A file whose name is taken in the private root, waiting for the user's choice. */
+interface Clash {
+  file: File;
+  existing: UploadClashDetails['existing'][number];
+}
+
+/** The row holding a refused upload's name, when the refusal was a name clash. */
+function clashOf(error: unknown): Clash['existing'] | undefined {
+  if (!(error instanceof ApiError) || error.code !== ERROR_CODE.FILE_NAME_EXISTS) return undefined;
+  return uploadClashDetailsSchema.safeParse(error.details).data?.existing[0];
 }
 
 /**
  * Upload in place (spec 000 §2): a file from the computer goes into the private root and is chosen for the field.
- * The upload rules of contracts (name, size) and the field's types are checked before a byte is sent; antd's upload
- * request sends the multipart body with progress.
+ * The upload rules of contracts (name, size) and the field's types are checked before a byte is sent. A name already
+ * taken there asks whether to use that file, keep both or replace it, instead of failing.
  */
 export function UploadInPlace({ field, disabled, onUploaded }: UploadInPlaceProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const user = useCurrentUser();
   const [percent, setPercent] = useState<number | null>(null);
+  const [clash, setClash] = useState<Clash | null>(null);
+
+  const choose = (picked: PickedFile, textKey: string) => {
+    onUploaded(picked);
+    void message.success(t(textKey, { name: picked.name }));
+  };
+
+  async function upload(file: File, onNameClash: UploadNameClash) {
+    setPercent(0);
+    try {
+      const answer = await sendUpload(
+        file,
+        {
+          parentsUuid: PRIVATE_ROOT_FILE_UUID,
+          onNameClash,
+          storeTags: user.data?.storeTags ?? '',
+          userName: user.data?.username ?? '',
+        },
+        setPercent,
+      );
+      const stored = answer.files[0];
+      if (stored)
+        choose(
+          { fileUuid: stored.fileUuid, name: stored.name, type: fileTypeFromName(stored.name) },
+          'software.upload.done',
+        );
+    } catch (error) {
+      const existing = onNameClash === 'refuse' ? clashOf(error) : undefined;
+      if (existing) {
+        setClash({ file, existing });
+        return;
+      }
+      const reason = errorText(t, error, { limit: UPLOAD_MAX_BYTES });
+      void message.error(t('software.upload.failed', { name: file.name, reason }));
+    } finally {
+      setPercent(null);
+    }
+  }
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
     const check = validateUploadFile(file);
@@ -51,55 +94,38 @@ export function UploadInPlace({ field, disabled, onUploaded }: UploadInPlaceProp
       : !acceptsFileType(field.types, fileTypeFromName(file.name))
         ? t('software.upload.wrongType', { name: file.name, types: field.types.join(', ') })
         : null;
-    if (refusal === null) return true;
-    void message.error(refusal);
+    if (refusal === null) void upload(file, 'refuse');
+    else void message.error(refusal);
+    // The upload is ours (sendUpload), not antd's: it keeps no list of its own.
     return Upload.LIST_IGNORE;
   };
 
-  const onChange: UploadProps['onChange'] = ({ file }) => {
-    switch (file.status) {
-      case 'uploading':
-        setPercent(Math.round(file.percent ?? 0));
-        return;
-      case 'done': {
-        setPercent(null);
-        const stored = uploadResponseSchema.safeParse(file.response).data?.files[0];
-        if (!stored) return;
-        onUploaded({ fileUuid: stored.fileUuid, name: stored.name, type: fileTypeFromName(stored.name) });
-        void message.success(t('software.upload.done', { name: stored.name }));
-        return;
-      }
-      case 'error': {
-        setPercent(null);
-        const status = (file.error as { status?: number } | undefined)?.status;
-        const reason = errorText(t, uploadError(status, file.response), { limit: UPLOAD_MAX_BYTES });
-        void message.error(t('software.upload.failed', { name: file.name, reason }));
-        return;
-      }
-      case 'removed':
-      case undefined:
-        return;
-    }
-  };
-
-  const storeTags = user.data?.storeTags ?? '';
-  const userName = user.data?.username ?? '';
   return (
-    <Upload
-      action={UPLOAD_PATH}
-      name="file"
-      // Spec 000 §7: upload calls add the current user's storeTags and userName.
-      data={{ parentsUuid: PRIVATE_ROOT_FILE_UUID, storeTags, userName }}
-      headers={api.baseHeaders()}
-      withCredentials
-      showUploadList={false}
-      disabled={disabled || !user.data || percent !== null}
-      beforeUpload={beforeUpload}
-      onChange={onChange}
-    >
-      <Button icon={<UploadOutlined />} loading={percent !== null} data-testid={`upload-${field.name}`}>
-        {percent === null ? t('software.upload.button') : t('software.upload.progress', { percent })}
-      </Button>
-    </Upload>
+    <>
+      <Upload showUploadList={false} disabled={disabled || !user.data || percent !== null} beforeUpload={beforeUpload}>
+        <Button icon={<UploadOutlined />} loading={percent !== null} data-testid={`upload-${field.name}`}>
+          {percent === null ? t('software.upload.button') : t('software.upload.progress', { percent })}
+        </Button>
+      </Upload>
+      {clash && (
+        <UploadClashDialog
+          name={clash.file.name}
+          existing={clash.existing}
+          takesExisting={!clash.existing.isFolder && acceptsFileType(field.types, clash.existing.type)}
+          onCancel={() => setClash(null)}
+          onUseExisting={(existing) => {
+            setClash(null);
+            choose(
+              { fileUuid: existing.fileUuid, name: existing.name, type: existing.type },
+              'software.upload.usedExisting',
+            );
+          }}
+          onUpload={(choice) => {
+            setClash(null);
+            void upload(clash.file, choice);
+          }}
+        />
+      )}
+    </>
   );
 }

@@ -240,6 +240,7 @@ function DataPage({ place }: { place: DataPlace }) {
           />
         }
         folderHref={(file) => hrefOf(file.fileUuid)}
+        hitFolderHref={state.search.trim() ? (file) => hrefOf(file.parentUuid) : undefined}
         onSelect={(uuids) => setSelection({ listKey, uuids })}
         onOpen={open}
         onChange={onTableChange}

@@ -23,6 +23,7 @@ import {
 import { currentFromPageNum, pageNumFromCurrent } from '../lib/page-number';
 import { FileNameCell } from './file-name-cell';
 import { SELECTION_COLUMN_PX, TEXT_COLUMN_MIN_PX, tableMinWidth } from '../../../shared/ui/table-min-width';
+import { SearchHitPlace } from './search-hit-place';
 
 export interface TableChange {
   pageNum: number;
@@ -46,6 +47,8 @@ interface DataTableProps {
   selected: readonly string[];
   empty: ReactNode;
   folderHref: (file: DataFile) => string;
+  /** Rows are search hits from sub-folders too: where each one's folder opens (said under its name). */
+  hitFolderHref?: (file: DataFile) => string;
   onSelect: (uuids: string[]) => void;
   onOpen: (file: DataFile) => void;
   onChange: (change: TableChange) => void;
@@ -109,7 +112,10 @@ export function DataTable(props: DataTableProps) {
       sortOrder: sortable(column.headEn) ? tableSortOrder(state, column.headEn) : undefined,
       render: (_: unknown, file: DataFile) =>
         column.headEn === 'name' ? (
-          <FileNameCell file={file} folderHref={props.folderHref(file)} onOpen={props.onOpen} />
+          <>
+            <FileNameCell file={file} folderHref={props.folderHref(file)} onOpen={props.onOpen} />
+            {props.hitFolderHref && <SearchHitPlace file={file} href={props.hitFolderHref(file)} />}
+          </>
         ) : (
           cellOf(column.headEn, file, t)
         ),

@@ -62,9 +62,15 @@ describe('list request', () => {
 
   it('adds the name and size search, and leaves out a size search the rules refuse', () => {
     const state = { ...DEFAULT_LIST_STATE, search: ' fa ', size: { start: '2', end: '', unit: 'KB' as const } };
-    expect(toListRequest('private', '0', state)).toMatchObject({ search: 'fa', sizeStart: '2', sizeUnit: 'KB' });
+    expect(toListRequest('private', '0', state)).toMatchObject({
+      search: 'fa',
+      includeSubfolders: true,
+      sizeStart: '2',
+      sizeUnit: 'KB',
+    });
     const bad = toListRequest('private', '0', { ...DEFAULT_LIST_STATE, size: { start: '0', end: '', unit: 'KB' } });
     expect(bad).not.toHaveProperty('sizeStart');
+    expect(bad).not.toHaveProperty('includeSubfolders');
   });
 });
 

@@ -112,7 +112,8 @@ export function toListRequest(scope: DataScope, fileUuid: string, state: ListSta
     pageSize: state.pageSize,
     orderKey: state.orderKey,
     order: state.order,
-    ...(search ? { search } : {}),
+    // A search finds names in the sub-folders too: files sit a few folders down (job results, examples).
+    ...(search ? { search, includeSubfolders: true } : {}),
     ...(sizeSearchFields(state.size) ?? {}),
   };
 }
@@ -134,7 +135,7 @@ export function toProjectListRequest(
     pageSize: state.pageSize,
     orderKey: sortable.success ? sortable.data : DEFAULT_SORT_FIELD,
     order: sortable.success ? state.order : DEFAULT_LIST_STATE.order,
-    ...(search ? { search } : {}),
+    ...(search ? { search, includeSubfolders: true } : {}),
   };
 }
 
