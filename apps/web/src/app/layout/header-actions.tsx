@@ -34,6 +34,7 @@ const APP_CENTER_ROUTES: { key: string; route: RouteName }[] = [
   { key: 'medical', route: 'software-medical-list' },
   { key: 'agriculture', route: 'software-agriculture-list' },
   { key: 'tools', route: 'software-tools-list' },
+  { key: 'drawing', route: 'software-tools-drawtool' },
 ];
 
 interface HeaderActionsProps {
