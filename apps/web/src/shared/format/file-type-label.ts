@@ -28,7 +28,7 @@ export const NAMED_TYPES: ReadonlySet<string> = new Set([
 
 /**
  * A file's `type` (contracts' fileTypeFromName: an extension or the spec's code, e.g. `xls_txt`) as people name it:
- * "Table (TSV/CSV)", "Newick tree"; another extension as "XYZ file", none as "File".
+ * "Table", "Newick tree"; another extension as "XYZ file", none as "File".
  */
 export function fileTypeLabel(t: TFunction, type: string): string {
   const code = type.trim().toLowerCase();
