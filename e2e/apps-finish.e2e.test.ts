@@ -83,11 +83,16 @@ function catalogueOf(app: AppManifest) {
   return { list: CATALOGUE_LIST[app.typeName], type };
 }
 
-function reportTitle(app: AppManifest): string {
+/** The report's title in the user's locale (issue 14 item 7: reports follow the submitting user's language). */
+function reportTitle(app: AppManifest, locale: Locale): string {
   const title = app.steps.find((s) => s.id === app.report.step)?.params.title;
-  if (typeof title !== 'string') throw new Error(`${app.id}'s report step has no fixed title`);
-  return title;
+  if (typeof title !== 'object' || !(locale in title))
+    throw new Error(`${app.id}'s report has no title in both locales`);
+  return (title as Record<Locale, string>)[locale];
 }
+
+/** The report's title and fixed words (catalog/scripts/report-texts.ts): Chinese in zh, none in en. */
+const REPORT_LANGUAGE_MARK: Record<Locale, RegExp> = { zh: /[\u4e00-\u9fff]/, en: /^[\x20-\x7e\s]*$/ };
 
 const headerLine = (table: Buffer) => table.toString('utf8').split('\n')[0]!.split('\t');
 
@@ -206,7 +211,14 @@ describe('every demo app to FINISH, checked, reported and drawn, the locales tak
         expect(await page.getByTestId('report-running').count()).toBe(0);
         await page.getByTestId('open-report').click();
         const frame = page.getByTestId('report-frame');
-        await expect.poll(() => frame.contentFrame().locator('h1').textContent()).toBe(reportTitle(app));
+        const report = frame.contentFrame();
+        await expect.poll(() => report.locator('h1').textContent()).toBe(reportTitle(app, locale));
+        // Made in the user's language: its page says so, and its title and own words (table heads, notes) are in it.
+        expect(await report.locator('html').getAttribute('lang')).toBe(locale);
+        const fixedWords = await report
+          .locator('h1, p, th')
+          .evaluateAll((els: { textContent: string | null }[]) => els.map((e) => e.textContent ?? ''));
+        expect(fixedWords.join(' ')).toMatch(REPORT_LANGUAGE_MARK[locale]);
         expect(await frame.getAttribute('sandbox')).toBe('');
         await page.screenshot({ path: shot('report'), animations: 'disabled' });
         await page.keyboard.press('Escape');

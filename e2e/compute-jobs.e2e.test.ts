@@ -33,11 +33,13 @@ const APPS = {
     detail: 'software/agriculture/detail/2002',
     exampleFile: 'homologs.fa',
     preview: { file: 'aligned.fa', contains: '>human' },
+    table: { file: 'alignment_stats.tsv', firstColumn: 'sequence' },
   },
   en: {
     detail: 'software/medical/detail/2001',
     exampleFile: 'genome.fa',
     preview: { file: 'filtered.vcf', contains: 'chr1' },
+    table: { file: 'substitutions.tsv', firstColumn: 'substitution' },
   },
 } as const;
 
@@ -140,6 +142,11 @@ for (const locale of ['zh', 'en'] as const) {
         await page.getByTestId('output-table').getByRole('button', { name: app.preview.file, exact: true }).click();
         await expect.poll(() => page.getByTestId('result-preview').textContent()).toContain(app.preview.contains);
         expect(await page.getByTestId('result-preview-page').textContent()).toContain('1');
+        await page.keyboard.press('Escape');
+        // A table result opens as a grid, its header row as the column titles (issue 14 item 7).
+        await page.getByTestId('output-table').getByRole('button', { name: app.table.file, exact: true }).click();
+        const grid = page.getByTestId('table-preview');
+        await expect.poll(() => grid.locator('thead th').first().textContent()).toBe(app.table.firstColumn);
         await page.keyboard.press('Escape');
 
         // Re-run opens the app's page filled in from this job.

@@ -30,12 +30,13 @@ export function defaultInstanceConfig(productName: string): InstanceConfig {
     productName,
     materialVersion: CONTENT_VERSION,
     objectStorageDisabledRegions: [],
+    // `{locale}` is the page's locale when a link is shown (apps/web shared/config/configured-links.ts).
     links: {
       oldVersion: '/',
-      tutorial: '/zh/help',
-      onlineService: '/zh/customerService',
-      siteNavigation: '/zh/dashboard',
-      appCenter: '/zh/software/tools/list',
+      tutorial: '/{locale}/help',
+      onlineService: '/{locale}/customerService',
+      siteNavigation: '/{locale}/dashboard',
+      appCenter: '/{locale}/software/tools/list',
     },
     qrCodeUrl: 'http://localhost:8080/',
   };

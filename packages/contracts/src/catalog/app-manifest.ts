@@ -52,7 +52,9 @@ export type StepSource = z.infer<typeof stepSourceSchema>;
 
 /**
  * A step param: a literal value, the value of an app param, or (`sample: true`, scattered steps only) the sample
- * name of the run: the name of the file it scatters over without its extensions (ctrl_1.fq.gz -> ctrl_1).
+ * name of the run: the name of the file it scatters over without its extensions (ctrl_1.fq.gz -> ctrl_1); or, so
+ * reports follow the user's language, the submitting user's locale (`locale: true`) or a text in both locales of
+ * which the run gets the submitting user's one.
  */
 export const stepParamValueSchema = z.union([
   z.string(),
@@ -60,6 +62,8 @@ export const stepParamValueSchema = z.union([
   z.boolean(),
   z.strictObject({ param: z.string().regex(NAME_PATTERN) }),
   z.strictObject({ sample: z.literal(true) }),
+  z.strictObject({ locale: z.literal(true) }),
+  localizedTextSchema,
 ]);
 export type StepParamValue = z.infer<typeof stepParamValueSchema>;
 

@@ -245,3 +245,7 @@ export const previewResponseSchema = z.object({
   page: z.object({ pagenow: z.number(), totalpage: z.number() }),
 });
 export type PreviewResponse = z.infer<typeof previewResponseSchema>;
+
+/** GET /api/v1/files/usage: bytes of the caller's private files and the quota they count against (the dashboard). */
+export const storageUsageResponseSchema = z.object({ usedBytes: z.number(), quotaBytes: z.number() });
+export type StorageUsageResponse = z.infer<typeof storageUsageResponseSchema>;

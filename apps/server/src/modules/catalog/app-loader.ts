@@ -9,6 +9,7 @@ import {
   appManifestSchema,
   appStepsPrice,
   appTypesFileSchema,
+  LOCALES,
   resolveToolValues,
   type AppManifest,
   type AppPrice,
@@ -71,11 +72,14 @@ function paramProblems(app: AppManifest, tools: ReadonlyMap<string, ToolManifest
     if (!tool) return [];
     // A scattered run's sample name is checked as the fallback name every run can get (scatter-samples.ts).
     const sample = step.scatter === undefined ? null : SAMPLE_NAME_EXAMPLE;
-    const resolved = resolveToolValues(
-      { params: tool.params, inputs: [] },
-      { params: stepParamsFor(step, appValues.params, sample) },
-    );
-    return resolved.ok ? [] : resolved.problems.map((p) => `step "${step.id}" param "${p.field}": ${p.code}`);
+    const problems = LOCALES.flatMap((locale) => {
+      const resolved = resolveToolValues(
+        { params: tool.params, inputs: [] },
+        { params: stepParamsFor(step, appValues.params, { sample, locale }) },
+      );
+      return resolved.ok ? [] : resolved.problems.map((p) => `step "${step.id}" param "${p.field}": ${p.code}`);
+    });
+    return [...new Set(problems)];
   });
 }
 

@@ -20,6 +20,7 @@ import {
   saveAttributesRequestSchema,
   saveHeadersRequestSchema,
   saveHeadersResponseSchema,
+  storageUsageResponseSchema,
   subfoldersResponseSchema,
 } from '@biocloud/contracts';
 import { requestLocale } from '../../http/request-locale';
@@ -39,6 +40,12 @@ export function filesRoutes(files: FilesService, tree: FileTreeService) {
       '/api/v1/files/list',
       { schema: { tags, body: fileListRequestSchema, response: { 200: fileListResponseSchema, ...errors } } },
       async (request) => files.list(requestCaller(request), request.body, requestLocale(request)),
+    );
+
+    r.get(
+      '/api/v1/files/usage',
+      { schema: { tags, response: { 200: storageUsageResponseSchema, ...errors } } },
+      async (request) => files.storageUsage(requestCaller(request)),
     );
 
     r.post(

@@ -17,6 +17,7 @@ import {
   type FileListResponse,
   type FileSizeUnit,
   type Locale,
+  type StorageUsageResponse,
 } from '@biocloud/contracts';
 import { columns, columnSets } from './column-labels';
 import { isNameClash } from './db-errors';
@@ -46,6 +47,12 @@ function sizeFilter(input: FileListQuery): Pick<ListFilter, 'minSize' | 'maxSize
 export function createFilesService(data: FilesData, onQueued: () => void = () => {}) {
   const { files } = data;
 
+  /** The caller's private storage: what their files take and their quota. */
+  async function storageUsage(caller: Caller): Promise<StorageUsageResponse> {
+    const [usedBytes, quotaBytes] = await Promise.all([files.usage(caller.id), files.quota(caller.id)]);
+    return { usedBytes, quotaBytes };
+  }
+
   /** The format metadata of a file's content; queued here when it never was (the file's type changed by a rename). */
   async function detail(row: FileRecord, sha256: string | undefined): Promise<FileDetail | null> {
     const reader = detailReaderFor(row.type);
@@ -74,6 +81,8 @@ export function createFilesService(data: FilesData, onQueued: () => void = () =>
   }
 
   return {
+    storageUsage,
+
     async list(caller: Caller, input: FileListQuery, locale: Locale): Promise<FileListResponse> {
       const sizes = sizeFilter(input);
       const folder = await readableFolder(

@@ -5,6 +5,7 @@ import {
   topologicalOrder,
   type AppManifest,
   type AppStep,
+  type Locale,
   type ResolvedParams,
   type ToolManifest,
   type ToolValueProblem,
@@ -42,6 +43,8 @@ export function planWorkflow(
   tools: ReadonlyMap<string, ToolManifest>,
   inputs: TaskInputsColumn,
   appParams: ResolvedParams,
+  /** The submitting user's: the steps that ask for it make their reports in it. */
+  locale: Locale,
 ): PlanResult {
   const order = topologicalOrder(app.steps);
   if (!order) throw new Error(`app ${app.id} has a cycle`);
@@ -55,7 +58,7 @@ export function planWorkflow(
   function resolveParams(step: AppStep, tool: ToolManifest, appParams: ResolvedParams, sample: string | null) {
     const resolved = resolveToolValues(
       { params: tool.params, inputs: [] },
-      { params: stepParamsFor(step, appParams, sample) },
+      { params: stepParamsFor(step, appParams, { sample, locale }) },
     );
     if (resolved.ok) return Object.fromEntries(Object.entries(resolved.params).map(([k, v]) => [k, v ?? null]));
     // A tool refusing a mapped app value: the problem is the app param's, which the user can change.

@@ -61,7 +61,7 @@ export function createWorkflowSubmitter(deps: WorkflowSubmitDeps) {
     const values = resolveToolValues(app, { params: body.params ?? {}, inputs: body.inputs ?? {} });
     if (!values.ok) throw toolValuesInvalid(values.problems, label);
     const inputs = await deps.tasks.inputFiles(caller, app, values.inputs, locale);
-    const plan = planWorkflow(app, catalog.catalog.byId, inputs, values.params);
+    const plan = planWorkflow(app, catalog.catalog.byId, inputs, values.params, locale);
     if (!plan.ok) throw toolValuesInvalid(plan.problems, label);
     const params = Object.fromEntries(Object.entries(values.params).map(([name, value]) => [name, value ?? null]));
 

@@ -11,6 +11,7 @@ import {
 import { FloatButton, Popover, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useInstanceConfig } from '../../shared/api/get-instance-config';
+import { useConfiguredLinks } from '../../shared/api/use-configured-links';
 
 const QrPanel = lazy(() => import('./qr-panel'));
 
@@ -29,6 +30,7 @@ function LoadingNote() {
 export function FooterWidgets({ onSuggestion }: { onSuggestion: () => void }) {
   const { t } = useTranslation();
   const { data: config } = useInstanceConfig();
+  const links = useConfiguredLinks();
   const [open, setOpen] = useState(false);
   const tip = (key: string) => ({ title: t(`layout.widgets.${key}`), placement: 'left' as const });
 
@@ -50,7 +52,7 @@ export function FooterWidgets({ onSuggestion }: { onSuggestion: () => void }) {
         icon={<CustomerServiceOutlined />}
         tooltip={tip('onlineService')}
         aria-label={t('layout.widgets.onlineService')}
-        href={config?.links.onlineService}
+        href={links?.onlineService}
         target="_blank"
         disabled={!config}
       />
@@ -58,7 +60,7 @@ export function FooterWidgets({ onSuggestion }: { onSuggestion: () => void }) {
         icon={<BookOutlined />}
         tooltip={tip('tutorial')}
         aria-label={t('layout.widgets.tutorial')}
-        href={config?.links.tutorial}
+        href={links?.tutorial}
         target="_blank"
         disabled={!config}
       />

@@ -11,7 +11,7 @@ import {
 import { Button, Tooltip, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useInstanceConfig } from '../../shared/api/get-instance-config';
+import { useConfiguredLinks } from '../../shared/api/use-configured-links';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { LinkButton } from '../../shared/ui/link-button';
 import { pathTo, type RouteName } from '../../shared/config/paths';
@@ -34,6 +34,7 @@ const APP_CENTER_ROUTES: { key: string; route: RouteName }[] = [
   { key: 'medical', route: 'software-medical-list' },
   { key: 'agriculture', route: 'software-agriculture-list' },
   { key: 'tools', route: 'software-tools-list' },
+  { key: 'drawing', route: 'software-tools-drawtool' },
 ];
 
 interface HeaderActionsProps {
@@ -47,8 +48,7 @@ interface HeaderActionsProps {
 export function HeaderActions({ mode, onFeedback, onInvite }: HeaderActionsProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { data: config } = useInstanceConfig();
-  const links = config?.links;
+  const links = useConfiguredLinks();
 
   const actions: HeaderAction[] = [
     {

@@ -55,3 +55,13 @@ describe('quick search', () => {
     expect(searchRoutes(mixed, '项目', 10)).toEqual([]);
   });
 });
+
+describe('drawing tools in the menu', () => {
+  it('selects the drawing entry on every drawing page, not the small tools one', () => {
+    for (const name of ['software-tools-drawtool', 'software-tools-heatmap', 'software-tools-columnarMap']) {
+      expect(navSelection(name)).toEqual({ leaf: 'drawing', group: 'software' });
+    }
+    expect(navSelection('software-tools-detail-draw')).toEqual({ leaf: 'drawing', group: 'software' });
+    expect(navSelection('software-tools-detail-small')).toEqual({ leaf: 'tools', group: 'software' });
+  });
+});

@@ -13,6 +13,19 @@ export interface NavGroup {
 }
 export type NavItem = NavLeaf | NavGroup;
 
+/** The drawing tools' pages (shared/drawing-links.ts names them; not imported here: it pulls the charts package). */
+const DRAWING_PREFIXES = [
+  'software-tools-drawtool',
+  'software-tools-boxplot',
+  'software-tools-columnar',
+  'software-tools-pieChart',
+  'software-tools-scatter',
+  'software-tools-area',
+  'software-tools-pointplot',
+  'software-tools-heatmap',
+  'software-tools-detail-draw',
+] as const;
+
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'dashboard', route: 'dashboard', prefixes: ['dashboard'] },
   { key: 'projects', route: 'project-list', prefixes: ['project-'] },
@@ -36,6 +49,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
       { key: 'medicalNew', route: 'software-medical-new-list', prefixes: ['software-medical-new-'] },
       { key: 'agriculture', route: 'software-agriculture-list', prefixes: ['software-agriculture-'] },
       { key: 'tools', route: 'software-tools-list', prefixes: ['software-tools-'] },
+      // Before the charts' pages are found by their tools' route prefix: the longest prefix wins (navSelection).
+      { key: 'drawing', route: 'software-tools-drawtool', prefixes: DRAWING_PREFIXES },
     ],
   },
   { key: 'samples', route: 'mysample-list', prefixes: ['mysample-'] },
@@ -51,15 +66,19 @@ export function isNavGroup(item: NavItem): item is NavGroup {
   return 'children' in item;
 }
 
-/** The selected leaf and its group (if any) for a route. */
+/** The selected leaf and its group (if any) for a route: the leaf with the longest matching prefix. */
 export function navSelection(routeName: string | undefined): { leaf?: string; group?: string } {
   if (!routeName) return {};
+  let best: { leaf: string; group?: string; length: number } | undefined;
   for (const item of NAV_ITEMS) {
-    const leaves = isNavGroup(item) ? item.children : [item];
-    const hit = leaves.find((leaf) => leaf.prefixes.some((p) => routeName === p || routeName.startsWith(p)));
-    if (hit) return { leaf: hit.key, group: isNavGroup(item) ? item.key : undefined };
+    for (const leaf of isNavGroup(item) ? item.children : [item]) {
+      for (const prefix of leaf.prefixes) {
+        if (!routeName.startsWith(prefix) || (best && best.length >= prefix.length)) continue;
+        best = { leaf: leaf.key, group: isNavGroup(item) ? item.key : undefined, length: prefix.length };
+      }
+    }
   }
-  return {};
+  return best ? { leaf: best.leaf, group: best.group } : {};
 }
 
 /** Utility routes that make no sense as a quick-access target. */

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PAGE_SIZES } from '@biocloud/contracts';
 import { useLocale } from '../../shared/i18n/use-locale';
-import { pathTo, routeTitleKey } from '../../shared/config/paths';
-import { quickAccessRoutes } from './nav-items';
+import { quickAccessCandidates } from './quick-access';
 import { searchRoutes } from './quick-search-options';
 import { useQuickSearchInputProps } from './quick-search-input';
 
@@ -30,10 +29,7 @@ export function QuickSearchMenu({ className, text, onTextChange, focused }: Quic
     if (focusedAtMount) inputRef.current?.focus({ cursor: 'end' });
   }, [focusedAtMount]);
 
-  const candidates = useMemo(
-    () => quickAccessRoutes().map((def) => ({ title: t(routeTitleKey(def.name)), path: pathTo(locale, def.name) })),
-    [t, locale],
-  );
+  const candidates = useMemo(() => quickAccessCandidates(locale, (key) => t(key)), [t, locale]);
   const options = searchRoutes(candidates, text, PAGE_SIZES.autocomplete).map((c) => ({
     value: c.path,
     label: c.title,

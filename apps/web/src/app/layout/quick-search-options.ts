@@ -1,9 +1,12 @@
 export interface QuickSearchCandidate {
+  /** What the suggestion shows. */
   title: string;
   path: string;
+  /** Other names the page is found by (its names in the other locale). */
+  names?: readonly string[];
 }
 
-/** Case-insensitive match on the title, best (prefix) matches first, at most `limit`. */
+/** Case-insensitive match on the title or another name, best (prefix) matches first, at most `limit`. */
 export function searchRoutes(
   candidates: readonly QuickSearchCandidate[],
   query: string,
@@ -11,8 +14,9 @@ export function searchRoutes(
 ): QuickSearchCandidate[] {
   const q = query.trim().toLowerCase();
   if (!q) return [];
-  const hits = candidates.filter((c) => c.title.toLowerCase().includes(q));
-  const starts = hits.filter((c) => c.title.toLowerCase().startsWith(q));
-  const rest = hits.filter((c) => !c.title.toLowerCase().startsWith(q));
+  const texts = (c: QuickSearchCandidate) => [c.title, ...(c.names ?? [])].map((text) => text.toLowerCase());
+  const hits = candidates.filter((c) => texts(c).some((text) => text.includes(q)));
+  const starts = hits.filter((c) => texts(c).some((text) => text.startsWith(q)));
+  const rest = hits.filter((c) => !starts.includes(c));
   return [...starts, ...rest].slice(0, limit);
 }

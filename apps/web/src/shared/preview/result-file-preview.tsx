@@ -8,7 +8,6 @@ import './preview.css';
 
 /** A job's result file as both result lists (task and compute jobs) give it. */
 export interface ResultFile extends PreviewedFile {
-  fileType: string;
   filePath: string;
 }
 

@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PreviewContent, PreviewPager } from './preview-parts';
+import { PreviewPager } from './preview-parts';
 import { usePreviewText } from './preview-text';
+import { TableOrTextPreview } from './table-or-text-preview';
+import { isTableFileType } from './table-preview';
 import './preview.css';
 
 /** A result file of a task or compute job (both list them with these fields). */
 export interface PreviewedFile {
   fileUuid: string;
   fileName: string;
+  /** A table (xls_txt) opens as a grid. */
+  fileType: string;
 }
 
 /** The preview starts at page 1 (spec 000 §2). */
@@ -37,17 +41,15 @@ export function ResultTextPreview({ file, onClose }: { file: PreviewedFile; onCl
         />
       }
     >
-      <PreviewContent
+      <TableOrTextPreview
         preview={preview}
+        fileName={file.fileName}
+        asTable={isTableFileType(file.fileType)}
         failedTitle={t('myjob.result.previewFailed')}
         emptyText={t('myjob.result.previewEmpty')}
-      >
-        {(content) => (
-          <pre className="result-preview-text" data-testid="result-preview" tabIndex={0}>
-            {content}
-          </pre>
-        )}
-      </PreviewContent>
+        textClassName="result-preview-text"
+        textTestId="result-preview"
+      />
     </Modal>
   );
 }

@@ -7,6 +7,7 @@ import { COLUMN_WIDTHS_PX, PAGE_SIZES, type DataFile } from '@biocloud/contracts
 import { errorText } from '../api/error-text';
 import { hitFolderPath } from '../lib/hit-folder-path';
 import { formatDateTime } from '../format/date';
+import { fileTypeLabel } from '../format/file-type-label';
 import type { usePickerFiles } from './list-picker-files';
 
 /*
@@ -92,7 +93,7 @@ export function pickerColumns(
       key: 'type',
       title: t('software.picker.type'),
       width: 110,
-      render: (_, file) => (file.isFolder ? t('software.picker.folder') : file.type),
+      render: (_, file) => (file.isFolder ? t('software.picker.folder') : fileTypeLabel(t, file.type)),
     },
     {
       key: 'modified',

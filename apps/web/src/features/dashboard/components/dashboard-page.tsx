@@ -15,6 +15,8 @@ import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { pathTo } from '../../../shared/config/paths';
 import { AreaCard } from './area-card';
+import { DashboardOverview } from './dashboard-overview';
+import '../dashboard.css';
 import { DASHBOARD_AREAS, type DashboardAreaKey } from './dashboard-areas';
 
 const AREA_ICONS: Record<DashboardAreaKey, ReactNode> = {
@@ -48,6 +50,10 @@ export function DashboardPage() {
           </>
         )}
       </Card>
+      <Typography.Title level={5} className="section-title">
+        {t('dashboard.overviewTitle')}
+      </Typography.Title>
+      <DashboardOverview />
       <Typography.Title level={5} className="section-title">
         {t('dashboard.areasTitle')}
       </Typography.Title>

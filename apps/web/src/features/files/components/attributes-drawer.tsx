@@ -7,6 +7,7 @@ import { errorText } from '../../../shared/api/error-text';
 import { formatDateTime } from '../../../shared/format/date';
 import { useAttributes } from '../api/get-attributes';
 import { formatBytes } from '../../../shared/format/bytes';
+import { fileTypeLabel } from '../../../shared/format/file-type-label';
 import { CustomAttributesForm } from './custom-attributes-form';
 
 const DRAWER_WIDTH = 560;
@@ -43,7 +44,7 @@ function GeneralSection({ general, isFolder }: { general: FileAttributes['genera
         {
           key: 'type',
           label: t('files.attributes.type'),
-          children: isFolder ? t('files.table.folderType') : general.type || EMPTY_CELL_TEXT,
+          children: isFolder ? t('files.table.folderType') : fileTypeLabel(t, general.type),
         },
         {
           key: 'size',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Table, Tooltip, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import {
   COLUMN_WIDTHS_PX,
   DATA_SORT_COLUMNS,
@@ -13,6 +14,7 @@ import {
 } from '@biocloud/contracts';
 import { formatDateTime } from '../../../shared/format/date';
 import { formatBytes } from '../../../shared/format/bytes';
+import { fileTypeLabel } from '../../../shared/format/file-type-label';
 import {
   isSortColumn,
   PAGE_SIZE_OPTIONS,
@@ -55,12 +57,12 @@ interface DataTableProps {
   renderActions: (file: DataFile) => ReactNode;
 }
 
-function cellOf(id: DataTableColumnId, file: DataFile, t: (key: string) => string): ReactNode {
+function cellOf(id: DataTableColumnId, file: DataFile, t: TFunction): ReactNode {
   switch (id) {
     case 'name':
       return null;
     case 'type':
-      return file.isFolder ? t('files.table.folderType') : file.type || EMPTY_CELL_TEXT;
+      return file.isFolder ? t('files.table.folderType') : fileTypeLabel(t, file.type);
     case 'size':
       return file.isFolder ? EMPTY_CELL_TEXT : <span title={String(file.size)}>{formatBytes(file.size)}</span>;
     case 'createdDate':

@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import { Checkbox, Modal, Segmented } from 'antd';
+import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DataFile } from '@biocloud/contracts';
-import { PreviewContent, PreviewPager } from '../../../shared/preview/preview-parts';
+import { PreviewPager } from '../../../shared/preview/preview-parts';
 import { usePreviewText } from '../../../shared/preview/preview-text';
-import { tableDelimiterOf } from '../lib/preview-kind';
-import { TableGrid } from './table-grid';
-
-type View = 'table' | 'text';
+import { TableOrTextPreview } from '../../../shared/preview/table-or-text-preview';
 
 /** The preview starts at page 1 (spec 000 §2). */
 const FIRST_PAGE = 1;
@@ -23,8 +20,6 @@ interface TextPreviewDialogProps {
 export function TextPreviewDialog({ file, asTable, onClose }: TextPreviewDialogProps) {
   const { t } = useTranslation();
   const [pageNow, setPageNow] = useState(FIRST_PAGE);
-  const [view, setView] = useState<View>(asTable ? 'table' : 'text');
-  const [headerRow, setHeaderRow] = useState(true);
   const preview = usePreviewText(file.fileUuid, pageNow);
 
   return (
@@ -46,42 +41,15 @@ export function TextPreviewDialog({ file, asTable, onClose }: TextPreviewDialogP
         />
       }
     >
-      {asTable && (
-        <div className="preview-tools">
-          <Segmented<View>
-            value={view}
-            onChange={setView}
-            options={[
-              { value: 'table', label: t('files.preview.asTable') },
-              { value: 'text', label: t('files.preview.asText') },
-            ]}
-          />
-          {view === 'table' && pageNow === FIRST_PAGE && (
-            <Checkbox checked={headerRow} onChange={(event) => setHeaderRow(event.target.checked)}>
-              {t('files.preview.headerRow')}
-            </Checkbox>
-          )}
-        </div>
-      )}
-      <PreviewContent
+      <TableOrTextPreview
         preview={preview}
+        fileName={file.name}
+        asTable={asTable}
         failedTitle={t('files.preview.loadFailed')}
         emptyText={t('files.preview.empty')}
-      >
-        {(content) =>
-          view === 'table' ? (
-            <TableGrid
-              content={content}
-              delimiter={tableDelimiterOf(file.name)}
-              firstRowIsHeader={headerRow && preview.data?.page.pagenow === FIRST_PAGE}
-            />
-          ) : (
-            <pre className="preview-text" data-testid="text-preview" tabIndex={0}>
-              {content}
-            </pre>
-          )
-        }
-      </PreviewContent>
+        textClassName="preview-text"
+        textTestId="text-preview"
+      />
     </Modal>
   );
 }

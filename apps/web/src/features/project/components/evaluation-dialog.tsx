@@ -69,12 +69,7 @@ export function EvaluationDialog({ projectBaseId, stages, onClose }: EvaluationD
           const question = (label: string) => t(`project.evaluation.questions.${survey.surveyType}.${label}`);
           return (
             <section key={stage} className="evaluation-survey" data-testid={`evaluation-${stage}`}>
-              <Typography.Title level={5}>
-                {t('project.evaluation.surveyTitle', {
-                  stage: t(`project.evaluation.stages.${stage}`),
-                  type: survey.surveyType,
-                })}
-              </Typography.Title>
+              <Typography.Title level={5}>{t(`project.evaluation.stages.${stage}`)}</Typography.Title>
               {survey.ratingLabels.map((label) => (
                 <div key={label} className="evaluation-question">
                   <Typography.Text>{question(label)}</Typography.Text>

@@ -30,12 +30,7 @@ export function EvaluationHistory({ info, onClose }: { info: EvaluationInfoRespo
           const { surveyType } = EVALUATION_SURVEYS[stage];
           return (
             <section key={stage} className="evaluation-survey" data-testid={`history-${stage}`}>
-              <Typography.Title level={5}>
-                {t('project.evaluation.surveyTitle', {
-                  stage: t(`project.evaluation.stages.${stage}`),
-                  type: surveyType,
-                })}
-              </Typography.Title>
+              <Typography.Title level={5}>{t(`project.evaluation.stages.${stage}`)}</Typography.Title>
               <Typography.Paragraph type="secondary">
                 {t('project.evaluation.answeredBy', {
                   name: entry.evaluatorName,

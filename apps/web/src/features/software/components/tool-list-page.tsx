@@ -6,6 +6,8 @@ import { LoadFailed } from '../../../shared/ui/load-failed';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useSoftwareList, type SoftwareListFilter } from '../api/list-software';
 import { toolDetailPath } from '../../../shared/tool-route';
+import { DRAWING_TYPE_ID, drawingToolsMatching } from '../lib/drawing-tools';
+import { DrawingToolCard } from './drawing-tool-card';
 import { HotTools } from './hot-tools';
 import { ToolCard } from './tool-card';
 import '../software.css';
@@ -23,7 +25,11 @@ export function ToolListPage() {
   const filter = filterOf(params);
   const [search, setSearch] = useState(filter.searchParam);
   const list = useSoftwareList(locale, filter);
-  const tools = list.data?.softwareList ?? [];
+  const drawingsFound = drawingToolsMatching(filter.searchParam, (type) => t(`drawing.types.${type}.description`));
+  const drawingOnly = filter.softTypeId === DRAWING_TYPE_ID;
+  // The server knows no drawing type: its list is for the other types only.
+  const tools = drawingOnly ? [] : (list.data?.softwareList ?? []);
+  const drawings = filter.softTypeId === '' || drawingOnly ? drawingsFound : [];
   const types = list.data?.softTypes ?? [];
 
   const apply = (next: Partial<SoftwareListFilter>) => {
@@ -48,7 +54,7 @@ export function ToolListPage() {
         onRetry={() => void list.refetch()}
       />
     );
-  } else if (tools.length === 0) {
+  } else if (tools.length + drawings.length === 0) {
     content = (
       <Empty description={t('software.list.empty')}>
         <Button onClick={showAll}>{t('software.list.showAll')}</Button>
@@ -64,6 +70,9 @@ export function ToolListPage() {
             href={toolDetailPath(locale, tool)}
             categoryName={categoryName(tool.category)}
           />
+        ))}
+        {drawings.map((drawType) => (
+          <DrawingToolCard key={drawType} drawType={drawType} />
         ))}
       </div>
     );
@@ -92,12 +101,19 @@ export function ToolListPage() {
               value: type.softTypeId,
               label: t('software.list.typeOption', { name: type.name, count: type.count }),
             })),
+            {
+              value: DRAWING_TYPE_ID,
+              label: t('software.list.typeOption', {
+                name: t('software.list.drawingType'),
+                count: drawingsFound.length,
+              }),
+            },
           ]}
           onChange={(value) => apply({ softTypeId: value })}
         />
         {list.data && (
           <Typography.Text type="secondary" className="tools-count" data-testid="tools-count">
-            {t('software.list.count', { count: tools.length })}
+            {t('software.list.count', { count: tools.length + drawings.length })}
           </Typography.Text>
         )}
       </div>

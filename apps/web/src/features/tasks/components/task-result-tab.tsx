@@ -13,6 +13,7 @@ import {
 import { pathTo } from '../../../shared/config/paths';
 import { errorText } from '../../../shared/api/error-text';
 import { formatBytes } from '../../../shared/format/bytes';
+import { fileTypeLabel } from '../../../shared/format/file-type-label';
 import { formatDateTime } from '../../../shared/format/date';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { LinkButton } from '../../../shared/ui/link-button';
@@ -53,8 +54,8 @@ export function TaskResultTab({ job }: { job: TaskDetailResponse }) {
     {
       key: 'fileType',
       title: t('myjob.result.fileType'),
-      dataIndex: 'fileType',
       width: 100,
+      render: (_, file) => fileTypeLabel(t, file.fileType),
       sorter: true,
       sortOrder: sortOrder('fileType'),
     },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EMPTY_CELL_TEXT, type WorkflowDetailResponse } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
 import { formatBytes } from '../../../shared/format/bytes';
+import { fileTypeLabel } from '../../../shared/format/file-type-label';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useWorkflowTab } from '../api/get-workflow-tabs';
 
@@ -29,7 +30,7 @@ export function InputTab({ job }: { job: WorkflowDetailResponse }) {
             <span className="compute-input-title">
               <Typography.Text type="secondary">{file.label[locale]}</Typography.Text>
               <Typography.Text strong>{file.fileName}</Typography.Text>
-              <Tag>{file.fileType}</Tag>
+              <Tag>{fileTypeLabel(t, file.fileType)}</Tag>
               <Typography.Text type="secondary">
                 {file.fileSize === null ? EMPTY_CELL_TEXT : formatBytes(file.fileSize)}
               </Typography.Text>

@@ -13,6 +13,7 @@ import { isComputeJobTerminal, type WorkflowDetailResponse, type WorkflowOutputR
 import { pathTo } from '../../../shared/config/paths';
 import { errorText } from '../../../shared/api/error-text';
 import { formatBytes } from '../../../shared/format/bytes';
+import { fileTypeLabel } from '../../../shared/format/file-type-label';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { downloadUrl } from '../../../shared/preview/file-urls';
 import { ResultFileName, useResultFilePreview } from '../../../shared/preview/result-file-preview';
@@ -83,7 +84,12 @@ export function OutputTab({ job }: { job: WorkflowDetailResponse }) {
       ellipsis: { showTitle: false },
       render: (_, file) => <ResultFileName file={file} onOpen={open} testId="output-open" />,
     },
-    { key: 'fileType', title: t('compute.output.fileType'), dataIndex: 'fileType', width: 100 },
+    {
+      key: 'fileType',
+      title: t('compute.output.fileType'),
+      width: 100,
+      render: (_, file) => fileTypeLabel(t, file.fileType),
+    },
     {
       key: 'fileSize',
       title: t('compute.output.fileSize'),

@@ -1,7 +1,6 @@
 import { Alert, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TableDelimiter } from '../lib/preview-kind';
-import { parseTablePage } from '../lib/table-preview';
+import { parseTablePage, type TableDelimiter } from './table-preview';
 
 interface TableGridProps {
   content: string;
@@ -35,7 +34,7 @@ export function TableGrid({ content, delimiter, firstRowIsHeader }: TableGridPro
         <Alert
           type="info"
           showIcon
-          className="dialog-alert"
+          className="table-grid-alert"
           title={t('files.preview.columnsCapped', { shown: page.columnCount, total: page.totalColumns })}
         />
       )}

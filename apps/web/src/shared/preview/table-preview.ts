@@ -1,5 +1,20 @@
 import { splitCsvLine } from '@biocloud/charts';
-import type { TableDelimiter } from './preview-kind';
+import { fileExtension, isGzipName } from '@biocloud/contracts';
+
+/** The type the server gives tab- and comma-separated tables. */
+const TABLE_TYPE = 'xls_txt';
+
+export function isTableFileType(type: string): boolean {
+  return type.trim().toLowerCase() === TABLE_TYPE;
+}
+
+export type TableDelimiter = ',' | '\t';
+
+/** CSV files split on commas; every other table (tsv, tab, xls_txt) on tabs. */
+export function tableDelimiterOf(name: string): TableDelimiter {
+  const inner = isGzipName(name) ? name.slice(0, name.lastIndexOf('.')) : name;
+  return fileExtension(inner) === 'csv' ? ',' : '\t';
+}
 
 /*
  * A page of a table file as rows for the grid preview. A page is cut at line starts by the server, so every line
