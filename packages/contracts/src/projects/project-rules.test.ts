@@ -5,7 +5,7 @@ import {
   progressTypeOf,
   projectStatusFor,
   projectStatusForJobs,
-  statusFollowsJobs,
+  isOwnAnalysis,
   timeFlagStart,
 } from './project-rules';
 
@@ -33,8 +33,8 @@ describe('progress stages', () => {
 
 describe('an own-analysis project', () => {
   it('follows its jobs: none, one not ended, all ended', () => {
-    expect(statusFollowsJobs('personal')).toBe(true);
-    expect(statusFollowsJobs('resequencing')).toBe(false);
+    expect(isOwnAnalysis('personal')).toBe(true);
+    expect(isOwnAnalysis('resequencing')).toBe(false);
     expect(projectStatusForJobs({ total: 0, unfinished: 0 })).toBe('notStarted');
     expect(projectStatusForJobs({ total: 3, unfinished: 1 })).toBe('inProgress');
     expect(projectStatusForJobs({ total: 3, unfinished: 0 })).toBe('completed');

@@ -64,8 +64,11 @@ export function projectStatusForJobs(jobs: { total: number; unfinished: number }
   return jobs.total > 0 ? 'completed' : 'notStarted';
 }
 
-/** Whether a project's status follows its jobs rather than the stages staff record. */
-export function statusFollowsJobs(type: string): boolean {
+/**
+ * An own-analysis project: its customers organise its data themselves and its status follows its jobs; a service
+ * project's data are the staff's delivery and its status follows the stages staff record.
+ */
+export function isOwnAnalysis(type: string): boolean {
   return type === CUSTOMER_PROJECT_TYPE;
 }
 

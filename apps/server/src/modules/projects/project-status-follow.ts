@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { projectStatusForJobs, statusFollowsJobs } from '@biocloud/contracts';
+import { projectStatusForJobs, isOwnAnalysis } from '@biocloud/contracts';
 import type { DB, TaskRow } from '../../db/schema';
 import { createProjectJobsRepository } from './project-jobs.repository';
 
@@ -18,7 +18,7 @@ export async function onProjectTaskChanged(trx: Transaction<DB>, task: TaskRow):
     .where('id', '=', task.project_base_id)
     .forUpdate()
     .executeTakeFirst();
-  if (!project || !statusFollowsJobs(project.type)) return;
+  if (!project || !isOwnAnalysis(project.type)) return;
   const status = projectStatusForJobs(await createProjectJobsRepository(trx).counts(project.id));
   if (status !== project.status) await trx.updateTable('projects').set({ status }).where('id', '=', project.id).execute();
 }
