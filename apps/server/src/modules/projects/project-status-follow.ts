@@ -20,5 +20,6 @@ export async function onProjectTaskChanged(trx: Transaction<DB>, task: TaskRow):
     .executeTakeFirst();
   if (!project || !isOwnAnalysis(project.type)) return;
   const status = projectStatusForJobs(await createProjectJobsRepository(trx).counts(project.id));
-  if (status !== project.status) await trx.updateTable('projects').set({ status }).where('id', '=', project.id).execute();
+  if (status !== project.status)
+    await trx.updateTable('projects').set({ status }).where('id', '=', project.id).execute();
 }
