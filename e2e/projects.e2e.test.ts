@@ -385,3 +385,130 @@ for (const locale of ['zh', 'en'] as const satisfies readonly Locale[]) {
     });
   });
 }
+
+/*
+ * An own-analysis project (issue 14 item 2), run in one locale and viewed in the other: the customer creates it,
+ * uploads a FASTA into its data, runs an app on it from Analyse, and sees the job finish on the project's job page
+ * with its outputs and params, while the project's status follows the job.
+ */
+describe('an own-analysis project', () => {
+  /** Phylogeny (catalog/apps/phylogeny.yaml): a quick agriculture app on a few FASTA sequences. */
+  const PHYLOGENY_ID = '2002';
+  const FASTA = readFileSync(path.resolve(import.meta.dirname, '../catalog/examples/apps/phylogeny/homologs.fa'));
+  const OWN_RUN_TIMEOUT_MS = 180_000;
+  let context: BrowserContext;
+  let page: Page;
+  /** The job page the run ended on, viewed again in zh. */
+  let jobPath = '';
+
+  const dialog = () => page.locator('.ant-modal-wrap:visible .ant-modal').last();
+  const visible = (locator: Locator) => expect.poll(() => locator.isVisible()).toBe(true);
+  /** The status in the project's header (the project list, while it leaves, shows its rows' statuses too). */
+  const status = () => page.locator('.project-header').getByTestId('project-status').textContent();
+
+  beforeAll(async () => {
+    ({ context, page } = await openLoggedIn(browser(), 'en', '/en/project/list', { browserLocale: 'en-US' }));
+  });
+  afterAll(() => context.close());
+  afterEach((ctx) => screenshotIfFailed(ctx, page, 'projects-own'));
+
+  it(
+    'en: takes an upload, runs an app from Analyse, and shows the finished job with outputs; the status follows',
+    async () => {
+      const tx = (key: string) => text('en', key);
+      const lbl = (key: string) => label('en', key);
+      // Named per attempt: a retry must not clash with its first try on the shared demo account.
+      const stamp = Date.now().toString(36);
+      const projectName = `e2e_own_${stamp}`;
+      const fastaName = `e2e_own_${stamp}.fa`;
+      // Within the lists' 20-character cut of job names.
+      const jobName = `own_${stamp}`;
+
+      await page.goto('/en/project/list');
+      await page.getByTestId('project-create').click();
+      await page.getByTestId('project-name').fill(projectName);
+      await dialog()
+        .locator('.ant-modal-footer')
+        .getByRole('button', { name: lbl('project.form.create') })
+        .click();
+      await page.waitForURL(/\/progress\/analyse$/);
+      await expect.poll(status).toBe(tx('project.status.notStarted'));
+      const projectPath = new URL(page.url()).pathname.replace(/\/progress\/analyse$/, '');
+
+      // No data yet: Analyse says where data go, and the data page takes an upload.
+      await visible(page.getByText(tx('project.analyse.emptyOwn')));
+      await page.getByRole('link', { name: tx('project.analyse.toData') }).click();
+      await page.waitForURL(/\/data\/root$/);
+      await visible(page.getByText(tx('files.empty.project')));
+      await page
+        .locator('.data-toolbar')
+        .getByRole('button', { name: lbl('files.toolbar.upload') })
+        .click();
+      await page
+        .locator('[data-testid="upload-files"] input[type="file"]')
+        .setInputFiles({ name: fastaName, mimeType: 'text/plain', buffer: FASTA });
+      await expect.poll(() => page.locator('[data-testid="upload-item"][data-status="done"]').count()).toBe(1);
+      await dialog()
+        .locator('.ant-modal-footer')
+        .getByRole('button', { name: lbl('files.upload.close') })
+        .click();
+      await visible(page.locator('.files-table .file-name', { hasText: fastaName }));
+
+      // Analyse now offers the app that takes a FASTA, with the project preselected.
+      await page.getByTestId('project-tab-analyse').click();
+      const card = page.locator(`[data-testid=analyse-card][href*="/detail/${PHYLOGENY_ID}?"]`);
+      await visible(card);
+      await card.click();
+      await visible(page.getByTestId('project-notice').getByText(projectName, { exact: false }));
+      const input = page.getByTestId('file-input-sequences');
+      await input.getByRole('button', { name: lbl('software.form.choose') }).click();
+      const picker = page.getByTestId('my-data-picker');
+      await picker.locator('tr', { hasText: fastaName }).click();
+      await dialog()
+        .locator('.ant-modal-footer')
+        .getByRole('button', { name: lbl('software.picker.ok') })
+        .click();
+      await visible(input.getByTestId('chosen-file').getByText(fastaName));
+      await page.locator('#tool-form_jobName').fill(jobName);
+      await page.getByRole('button', { name: lbl('software.form.submit') }).click();
+      await page.waitForURL(/\/myjob\/compute\/detail\//);
+
+      // The project's compute jobs follow it to FINISH; the project is in progress meanwhile, completed after.
+      await page.goto(`${projectPath}/job/c/list`);
+      const row = page.locator('tr.ant-table-row', { hasText: jobName });
+      await visible(row);
+      expect([tx('project.status.inProgress'), tx('project.status.completed')]).toContain(await status());
+      await expect
+        .poll(() => row.locator('.job-status').getAttribute('data-status'), {
+          timeout: OWN_RUN_TIMEOUT_MS,
+          interval: 2_000,
+        })
+        .toBe('FINISH');
+      await row.getByTestId('project-job-link').click();
+      await visible(page.getByTestId('project-job-detail'));
+      jobPath = new URL(page.url()).pathname;
+      await expect.poll(status).toBe(tx('project.status.completed'));
+      await page.getByRole('tab', { name: tx('project.jobs.tabs.output') }).click();
+      await expect
+        .poll(() => page.getByTestId('project-job-output').locator('tr.ant-table-row').count())
+        .toBeGreaterThan(0);
+      await visible(page.getByTestId('project-job-output').getByText('tree.nwk'));
+      await page.screenshot({ path: 'e2e/artifacts/projects-own-en-output.png', fullPage: true });
+
+      // Run again opens the app's form in the same project.
+      await page.locator('[data-action=rerun]').click();
+      await visible(page.getByTestId('project-notice').getByText(projectName, { exact: false }));
+    },
+    OWN_RUN_TIMEOUT_MS + 120_000,
+  );
+
+  it('zh: the same job page reads in Chinese, with its params', async () => {
+    expect(jobPath).not.toBe('');
+    await page.goto(jobPath.replace(/^\/en\//, '/zh/'));
+    await visible(page.getByTestId('project-job-detail'));
+    expect(await status()).toBe(text('zh', 'project.status.completed'));
+    await page.getByRole('tab', { name: text('zh', 'project.jobs.tabs.params') }).click();
+    await visible(page.getByTestId('project-job-params').getByText('比对策略'));
+    await page.screenshot({ path: 'e2e/artifacts/projects-own-zh-params.png', fullPage: true });
+  });
+});

@@ -49,6 +49,7 @@ import { createProjectDelete } from './modules/projects/project-delete';
 import { createProjectDocuments } from './modules/projects/project-documents';
 import { createProjectJobsService } from './modules/projects/project-jobs.service';
 import { createProjectsRepository } from './modules/projects/projects.repository';
+import { onProjectTaskChanged } from './modules/projects/project-status-follow';
 import { createProjectsService } from './modules/projects/projects.service';
 import { createReportsService } from './modules/projects/reports.service';
 import { createSoftwareSubmit } from './modules/software/software-submit';
@@ -115,8 +116,10 @@ export async function composeServices(deps: { config: Config; db: Database; logg
   const preview = createPreviewService({ data: files, store });
   const tus = createTusService({ data: files, uploads: createUploadsRepository(db), store, ingest, log });
 
-  // Task jobs, the tool catalog, and compute jobs (runs of apps): a step's task change moves its workflow along.
+  // Task jobs, the tool catalog, and compute jobs (runs of apps): a step's task change moves its workflow along,
+  // then the status of an own-analysis project that the job runs in.
   onTaskChanged(onStepTaskChanged);
+  onTaskChanged(onProjectTaskChanged);
   const submitter = createTaskSubmitter({ db, catalog, files, texts });
   const tasks = createTasksService({
     tasksRepo: createTasksRepository(db),

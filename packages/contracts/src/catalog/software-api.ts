@@ -116,4 +116,8 @@ export type SubmitTaskRequest = z.input<typeof submitTaskRequestSchema>;
 
 export const submitTaskResponseSchema = z.object({ jobId: z.string() });
 
-export const exampleTaskRequestSchema = z.object({ jobName: z.string().max(256).optional() }).default({});
+/** "Try with example data": the job runs in the project chosen on the form too (issue 14 item 2). */
+export const exampleTaskRequestSchema = z
+  .object({ jobName: z.string().max(256).optional(), projectBaseId: submitTaskRequestSchema.shape.projectBaseId })
+  .default({});
+export type ExampleTaskRequest = z.input<typeof exampleTaskRequestSchema>;

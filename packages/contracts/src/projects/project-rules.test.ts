@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { PROGRESS_STAGES, canRecordStage, progressTypeOf, projectStatusFor, timeFlagStart } from './project-rules';
+import {
+  PROGRESS_STAGES,
+  canRecordStage,
+  progressTypeOf,
+  projectStatusFor,
+  projectStatusForJobs,
+  isOwnAnalysis,
+  timeFlagStart,
+} from './project-rules';
 
 describe('progress stages', () => {
   it('are recorded in their view order, each once; the views are independent', () => {
@@ -20,6 +28,16 @@ describe('progress stages', () => {
     expect(projectStatusFor(new Set(['sampleReceived']))).toBe('inProgress');
     expect(projectStatusFor(new Set(PROGRESS_STAGES.service))).toBe('inProgress');
     expect(projectStatusFor(new Set(['reportDelivered']))).toBe('completed');
+  });
+});
+
+describe('an own-analysis project', () => {
+  it('follows its jobs: none, one not ended, all ended', () => {
+    expect(isOwnAnalysis('personal')).toBe(true);
+    expect(isOwnAnalysis('resequencing')).toBe(false);
+    expect(projectStatusForJobs({ total: 0, unfinished: 0 })).toBe('notStarted');
+    expect(projectStatusForJobs({ total: 3, unfinished: 1 })).toBe('inProgress');
+    expect(projectStatusForJobs({ total: 3, unfinished: 0 })).toBe('completed');
   });
 });
 

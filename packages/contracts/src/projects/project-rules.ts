@@ -55,6 +55,23 @@ export function projectStatusFor(recorded: ReadonlySet<string>): ProjectStatus {
   return recorded.size > 0 ? 'inProgress' : 'notStarted';
 }
 
+/**
+ * An own-analysis project's status follows its jobs (issue 14 item 2), as a service project's follows its stages:
+ * no job yet, a job not ended (waiting, running, paused), or every job ended.
+ */
+export function projectStatusForJobs(jobs: { total: number; unfinished: number }): ProjectStatus {
+  if (jobs.unfinished > 0) return 'inProgress';
+  return jobs.total > 0 ? 'completed' : 'notStarted';
+}
+
+/**
+ * An own-analysis project: its customers organise its data themselves and its status follows its jobs; a service
+ * project's data are the staff's delivery and its status follows the stages staff record.
+ */
+export function isOwnAnalysis(type: string): boolean {
+  return type === CUSTOMER_PROJECT_TYPE;
+}
+
 /** One urge per project and view within this many seconds (not in the spec: a day keeps the lab's inbox sane). */
 export const URGE_INTERVAL_SECONDS = 24 * 60 * 60;
 /** E-mails to the project's contact, per project, within URGE_INTERVAL_SECONDS. */

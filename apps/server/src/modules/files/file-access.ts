@@ -12,8 +12,11 @@ import type { FileRecord, Placement } from './files.repository';
 export function assertWritable(caller: Caller, row: FileRecord): void {
   if (row.scope === 'public' && !caller.isAdmin) throw publicReadOnly();
   // Project rows reach here only when readable (owner, member or staff: projects/project-access.ts). What lands in a
-  // project is the service's delivery, so only staff and admins change it; the customers read, download, copy out.
-  if (row.scope === 'project' && !caller.isAdmin && !caller.writesProjects) throw projectReadOnly();
+  // service project is the service's delivery, so only staff and admins change it; its customers read, download,
+  // copy out. An own-analysis project's data are its owner's and members' own to organise (issue 14 item 2).
+  if (row.scope === 'project' && !caller.isAdmin && !caller.writesProjects && !row.own_project) {
+    throw projectReadOnly();
+  }
 }
 
 /** A folder the caller may read: "0" (their private root), "1" (the public root) or a folder's uuid. */

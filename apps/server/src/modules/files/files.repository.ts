@@ -2,11 +2,12 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { FOLDER_FILE_TYPE, type DataSortColumn, type DataTableColumnId } from '@biocloud/contracts';
 import type { DB, FileRow, FileScope } from '../../db/schema';
 import { PUBLIC_ROOT_ROW_UUID } from './roots';
-import { projectVisibleTo } from '../../db/project-visibility';
+import { projectVisibleTo, projectWritableBy } from '../../db/project-visibility';
 
 /** Single rows, folder listings and per-file data. Subtree work is in file-tree.repository.ts. */
 
-export type FileRecord = FileRow;
+/** A row; `own_project` is set by the reads that check access: a row of the caller's own-analysis project. */
+export type FileRecord = FileRow & { own_project?: boolean };
 
 /** Where new rows go: a folder's scope and owner, inherited by everything created in it. */
 export interface Placement {
@@ -127,6 +128,11 @@ export function createFilesRepository(db: Kysely<DB>) {
       let query = db
         .selectFrom('files')
         .selectAll()
+        .select(
+          sql<boolean>`files.scope = 'project' and ${projectWritableBy('files.project_id', callerId)}`.as(
+            'own_project',
+          ),
+        )
         .where('uuid', 'in', [...uuids])
         .where(readableBy(callerId));
       if (!includeRoots) query = query.where('parent_uuid', 'is not', null);

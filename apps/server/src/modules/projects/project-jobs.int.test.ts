@@ -173,6 +173,15 @@ describe('reports of apps run in the project', () => {
     ]);
     const hasReport = await customer.post(`${p}/jobs/has-report`, { workflowNums: [workflow.id] });
     expect(hasReport.body).toEqual({ hasReport: true, workflowNums: [workflow.id] });
+    // Its params and outputs, as its full page shows them, for whoever sees the project (staff here, who did not
+    // submit it and are refused the submitter's own job page).
+    const params = await staff.get<{ params: { name: string; value: unknown }[] }>(`${p}/jobs/${workflow.id}/params`);
+    expect(params.status, JSON.stringify(params.body)).toBe(200);
+    expect(params.body.params).toContainEqual(expect.objectContaining({ name: 'minLength', value: null }));
+    const output = await staff.get<{ fileList: unknown[] }>(`${p}/jobs/${workflow.id}/output`);
+    expect(output.status, JSON.stringify(output.body)).toBe(200);
+    expect(output.body.fileList).toEqual([]);
+    expect((await staff.get(`/api/v1/workflows/${workflow.id}/params`)).status).toBe(404);
     // Customers only read project data: staff remove the file, and the report goes with it.
     expect((await customer.del('/api/v1/files', { fileUuids: [file.uuid] })).body.code).toBe('PROJECT_READ_ONLY');
     await staff.del('/api/v1/files', { fileUuids: [file.uuid] });

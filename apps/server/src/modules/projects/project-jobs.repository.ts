@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { COMPUTE_JOB_TERMINAL_STATUSES, TASK_JOB_TERMINAL_STATUSES } from '@biocloud/contracts';
 import type { DB, TaskRow, TaskStatus, WorkflowRow, WorkflowStatus } from '../../db/schema';
 import { sortedPage } from '../../db/sorted-page';
 
@@ -98,6 +99,21 @@ export function createProjectJobsRepository(db: Kysely<DB>) {
           .execute(),
       ]);
       return { workflows: workflowRows, tasks: taskRows };
+    },
+
+    /** How many jobs the project has, and how many of them have not ended (its status follows them). */
+    async counts(projectId: string): Promise<{ total: number; unfinished: number }> {
+      const count = (column: 'workflows' | 'tasks', terminal: readonly string[]) =>
+        sql<{ total: number; unfinished: number }>`
+          select count(*)::int as total,
+                 count(*) filter (where status not in (${sql.join(terminal)}))::int as unfinished
+          from ${sql.table(column)}
+          where project_base_id = ${projectId}
+            ${column === 'tasks' ? sql`and workflow_id is null and deleted = false` : sql``}`.execute(db);
+      // One after the other: inside a transaction both run on its one connection anyway.
+      const w = (await count('workflows', COMPUTE_JOB_TERMINAL_STATUSES)).rows[0]!;
+      const t = (await count('tasks', TASK_JOB_TERMINAL_STATUSES)).rows[0]!;
+      return { total: w.total + t.total, unfinished: w.unfinished + t.unfinished };
     },
 
     /** Jobs kept when their project goes: they stay their users' jobs, without a project. */

@@ -148,6 +148,26 @@ export function createProjectJobsService(deps: ProjectJobsDeps) {
         : { kind: job.kind, ...(await deps.tasks.log(owner, job.row.id, loadLog)) };
     },
 
+    /** A compute job's params and outputs, as its full page shows them, to everyone who sees the project. */
+    async computeTab(
+      caller: ProjectCaller,
+      projectBaseId: string,
+      workflowNum: string,
+      locale: Locale,
+    ): Promise<{
+      params: () => ReturnType<WorkflowTabs['params']>;
+      output: () => ReturnType<WorkflowTabs['output']>;
+    }> {
+      const project = await projects.visible(caller, projectBaseId);
+      const job = await jobIn(project, workflowNum);
+      if (job.kind !== 'compute') throw jobNotFound();
+      const owner = submitter(job.row.user_id);
+      return {
+        params: () => deps.workflowTabs.params(owner, job.row.id),
+        output: () => deps.workflowTabs.output(owner, job.row.id, locale),
+      };
+    },
+
     async events(caller: ProjectCaller, projectBaseId: string, workflowNum: string, locale: Locale) {
       const project = await projects.visible(caller, projectBaseId);
       const job = await jobIn(project, workflowNum);

@@ -20,6 +20,8 @@ import {
   taskEventsResponseSchema,
   uploadResponseSchema,
   workflowLogQuerySchema,
+  workflowOutputResponseSchema,
+  workflowParamsResponseSchema,
   type JobAction,
 } from '@biocloud/contracts';
 import { z } from 'zod';
@@ -144,6 +146,25 @@ export function projectWorkRoutes(deps: {
           request.query.loadLog,
         ),
     );
+    for (const [tab, response] of [
+      ['params', workflowParamsResponseSchema],
+      ['output', workflowOutputResponseSchema],
+    ] as const) {
+      r.get(
+        `/api/v1/projects/:projectBaseId/jobs/:workflowNum/${tab}`,
+        { schema: { ...byJob, response: { 200: response, ...errors } } },
+        async (request) => {
+          const { projectBaseId, workflowNum } = request.params;
+          const tabs = await jobs.computeTab(
+            projectCaller(request),
+            projectBaseId,
+            workflowNum,
+            requestLocale(request),
+          );
+          return tabs[tab]();
+        },
+      );
+    }
     r.get(
       '/api/v1/projects/:projectBaseId/jobs/:workflowNum/events',
       { schema: { ...byJob, response: { 200: taskEventsResponseSchema, ...errors } } },

@@ -31,11 +31,11 @@ export function createSoftwareSubmit(deps: {
     submit: (caller: Caller, locale: Locale, softwareId: string, body: SubmitTaskRequest) =>
       submitter.submit(caller, tool(softwareId), body, locale),
 
-    async example(caller: Caller, locale: Locale, softwareId: string, jobName?: string) {
+    async example(caller: Caller, locale: Locale, softwareId: string, jobName?: string, projectBaseId?: string | null) {
       const manifest = tool(softwareId);
       submitter.assertAvailable(manifest, locale);
       const values = await copyExampleInputs({ ...deps, catalog: deps.catalog.catalog }, caller, manifest);
-      const body = { jobName: jobName ?? `${manifest.id}${EXAMPLE_JOB_SUFFIX}`, ...values };
+      const body = { jobName: jobName ?? `${manifest.id}${EXAMPLE_JOB_SUFFIX}`, ...values, projectBaseId };
       return submitter.submit(caller, manifest, body, locale);
     },
   };

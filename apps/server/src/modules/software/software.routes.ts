@@ -29,7 +29,13 @@ const tags = ['software'];
 export interface SoftwareRouteDeps {
   software: SoftwareService;
   submit(caller: Caller, locale: Locale, softwareId: string, body: SubmitTaskRequest): Promise<{ jobId: string }>;
-  example(caller: Caller, locale: Locale, softwareId: string, jobName?: string): Promise<{ jobId: string }>;
+  example(
+    caller: Caller,
+    locale: Locale,
+    softwareId: string,
+    jobName?: string,
+    projectBaseId?: string | null,
+  ): Promise<{ jobId: string }>;
   /** Apps (compute jobs): an app's id or app type id is answered by them. */
   apps: AppSoftware;
 }
@@ -111,8 +117,10 @@ export function softwareRoutes(deps: SoftwareRouteDeps) {
       },
       async (request) => {
         const args = [requestCaller(request), requestLocale(request), request.params.softwareId] as const;
-        const { jobName } = request.body;
-        return deps.apps.isApp(args[2]) ? deps.apps.example(...args, jobName) : deps.example(...args, jobName);
+        const { jobName, projectBaseId } = request.body;
+        return deps.apps.isApp(args[2])
+          ? deps.apps.example(...args, jobName, projectBaseId)
+          : deps.example(...args, jobName, projectBaseId);
       },
     );
   };

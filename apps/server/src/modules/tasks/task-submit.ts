@@ -19,6 +19,7 @@ import type { FileRecord } from '../files/files.repository';
 import { projectForJob } from '../placement/job-placement';
 import { jobNameInvalid, toolUnavailable, toolValuesInvalid } from './task-errors';
 import { createTasksRepository } from './tasks.repository';
+import { publishTaskChange } from './task-hooks';
 
 /*
  * Submitting a task job: everything is checked before anything is written (tool available, job name, every param
@@ -113,6 +114,8 @@ export function createTaskSubmitter(deps: SubmitDeps) {
       });
       const submitted = { key: 'submitted', params: { toolZh: manifest.name.zh, toolEn: manifest.name.en } } as const;
       await tasks.recordChange(row, [submitted], false);
+      // A new job is a change too: the listeners above (an own-analysis project's status) hear of it.
+      await publishTaskChange(trx, row);
       return row.id;
     });
     return { jobId: id };

@@ -25,7 +25,13 @@ export interface AppSoftware {
   detail(softwareId: string, locale: Locale): AppDetailResponse | undefined;
   isApp(softwareId: string): boolean;
   submit(caller: Caller, locale: Locale, softwareId: string, body: SubmitTaskRequest): Promise<{ workflowId: string }>;
-  example(caller: Caller, locale: Locale, softwareId: string, jobName?: string): Promise<{ workflowId: string }>;
+  example(
+    caller: Caller,
+    locale: Locale,
+    softwareId: string,
+    jobName?: string,
+    projectBaseId?: string | null,
+  ): Promise<{ workflowId: string }>;
 }
 
 /** Example jobs are named after the app, so the job folder says what it holds. */
@@ -59,7 +65,7 @@ export function createAppSoftware(deps: {
     },
     isApp: (softwareId) => apps.find(softwareId) !== undefined,
     submit: (caller, locale, softwareId, body) => submitter.submit(caller, app(softwareId), body, locale),
-    async example(caller, locale, softwareId, jobName) {
+    async example(caller, locale, softwareId, jobName, projectBaseId) {
       const manifest = app(softwareId);
       submitter.assertAvailable(manifest, locale);
       const { inputs } = await copyExampleInputs(
@@ -67,7 +73,7 @@ export function createAppSoftware(deps: {
         caller,
         { id: manifest.id, example: { inputs: manifest.example.inputs, fileParams: {} } },
       );
-      const body = { jobName: jobName ?? `${manifest.id}${EXAMPLE_JOB_SUFFIX}`, inputs };
+      const body = { jobName: jobName ?? `${manifest.id}${EXAMPLE_JOB_SUFFIX}`, inputs, projectBaseId };
       return submitter.submit(caller, manifest, body, locale);
     },
   };

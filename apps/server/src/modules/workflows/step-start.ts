@@ -4,6 +4,7 @@ import { placementIn } from '../files/file-access';
 import { folderTrail } from '../files/file-dto';
 import { createFilesRepository, type FileRecord } from '../files/files.repository';
 import { createTasksRepository } from '../tasks/tasks.repository';
+import { publishTaskChange } from '../tasks/task-hooks';
 import { jobResultsRoot } from '../placement/job-placement';
 import { changeWorkflow } from './workflow-writes';
 import { createWorkflowsRepository, type StepState } from './workflows.repository';
@@ -99,6 +100,8 @@ export function createStepStarter(trx: Transaction<DB>) {
         [{ key: 'submitted', params: { toolZh: step.tool_id, toolEn: step.tool_id } }],
         false,
       );
+      // A new step task is a change too: the listeners (an own-analysis project's status) hear of it.
+      await publishTaskChange(trx, task);
     },
   };
 }

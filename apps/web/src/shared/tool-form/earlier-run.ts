@@ -16,6 +16,8 @@ export interface EarlierRunValues {
   paramValue: (param: ScalarParam) => string | boolean | undefined;
   /** The files the job took in a field. */
   files: (field: FileField) => PickedFile[];
+  /** The project the job ran in: the re-run runs there too (issue 14 item 2). */
+  projectBaseId: string | null;
 }
 
 /**
@@ -33,7 +35,8 @@ export function valuesFromEarlierRun(form: ToolForm, run: EarlierRunValues, base
     const used = run.files(field);
     if (used.length > 0) files[field.name] = used.slice(0, field.maxFiles);
   }
-  return { ...base, jobName: run.jobName, params, files };
+  const projectBaseId = run.projectBaseId ?? base.projectBaseId;
+  return { ...base, jobName: run.jobName, params, files, ...(projectBaseId && { projectBaseId }) };
 }
 
 /** The earlier job of a re-run as its query answers it (TanStack Query's result fits). */

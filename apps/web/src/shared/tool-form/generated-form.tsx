@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { SubmitTaskRequest } from '@biocloud/contracts';
 import { errorText, isReportedByApp } from '../api/error-text';
 import { useLocale } from '../i18n/use-locale';
+import { useReportChosenProject } from './chosen-project';
 import { fieldPath, problemText, refusedFields } from './field-messages';
 import { FileInputField } from './file-input-field';
 import { paramControl } from './param-controls';
@@ -48,6 +49,7 @@ export function GeneratedForm({ form: toolForm, initial, disabled, submitting, f
   const shown = shownParams(toolForm, watched ?? initial);
   const projectBaseId = (watched ?? initial).projectBaseId;
   const pickerProject = pickerProjectOf(useChosenProject(projectBaseId).project);
+  useReportChosenProject(projectBaseId);
 
   const currentValues = () => form.getFieldsValue(true) as ToolFormValues;
   const textOf = (problem: FieldProblem) => problemText(t, toolForm, problem, locale);

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SubmitTaskRequest } from '@biocloud/contracts';
+import type { ExampleTaskRequest, SubmitTaskRequest } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
 
 export interface SubmitAppInput {
@@ -12,9 +12,17 @@ export function submitApp({ softwareId, body }: SubmitAppInput): Promise<{ workf
   return api.post<{ workflowId: string }>(`/api/v1/software/${encodeURIComponent(softwareId)}/submit`, body);
 }
 
+/** The example run, in the project chosen on the form (none: the caller's own space). */
+export interface ExampleInput {
+  softwareId: string;
+  projectBaseId: string | undefined;
+}
+
 /** POST /api/v1/software/:softwareId/example: copies the app's example data and runs it with the defaults. */
-export function runAppExample(softwareId: string): Promise<{ workflowId: string }> {
-  return api.post<{ workflowId: string }>(`/api/v1/software/${encodeURIComponent(softwareId)}/example`, {});
+export function runAppExample({ softwareId, projectBaseId }: ExampleInput): Promise<{ workflowId: string }> {
+  return api.post<{ workflowId: string }>(`/api/v1/software/${encodeURIComponent(softwareId)}/example`, {
+    projectBaseId,
+  } satisfies ExampleTaskRequest);
 }
 
 export function useSubmitApp() {

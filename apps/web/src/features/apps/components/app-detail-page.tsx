@@ -9,6 +9,7 @@ import { ApiError } from '../../../shared/api-client';
 import { APP_CATALOGUES, type AppCatalogueKey } from '../../../shared/app-routes';
 import { errorText, isReportedByApp } from '../../../shared/api/error-text';
 import { useLocale } from '../../../shared/i18n/use-locale';
+import { ChosenProjectProvider, useChosenProjectId } from '../../../shared/tool-form/chosen-project';
 import { GeneratedForm } from '../../../shared/tool-form/generated-form';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { useApp } from '../api/get-app';
@@ -32,13 +33,17 @@ function ExampleButton({ app }: { app: AppDetailResponse }) {
   const { message } = App.useApp();
   const openJob = useOpenJob();
   const example = useRunAppExample();
+  const projectBaseId = useChosenProjectId();
   const run = () =>
-    example.mutate(app.softwareId, {
-      onSuccess: ({ workflowId }) => openJob(workflowId),
-      onError: (error) => {
-        if (!isReportedByApp(error)) void message.error(errorText(t, error));
+    example.mutate(
+      { softwareId: app.softwareId, projectBaseId },
+      {
+        onSuccess: ({ workflowId }) => openJob(workflowId),
+        onError: (error) => {
+          if (!isReportedByApp(error)) void message.error(errorText(t, error));
+        },
       },
-    });
+    );
   return (
     <Button
       type="primary"
@@ -177,7 +182,13 @@ function AppDetailPage({ catalogue }: { catalogue: AppCatalogueKey }) {
       </Card>
     );
   }
-  return app.data.kind === 'app' && <AppDetail app={app.data} catalogue={catalogue} />;
+  return (
+    app.data.kind === 'app' && (
+      <ChosenProjectProvider>
+        <AppDetail app={app.data} catalogue={catalogue} />
+      </ChosenProjectProvider>
+    )
+  );
 }
 
 export const AgricultureDetailPage = () => <AppDetailPage catalogue="agriculture" />;

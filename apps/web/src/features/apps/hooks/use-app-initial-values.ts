@@ -37,7 +37,12 @@ export function useAppInitialValues(app: AppDetailResponse): {
     read: ({ job, inputs }) => ({
       jobName: job.jobName,
       sameTool: job.reRun.softwareId === app.softwareId,
-      values: () => valuesFromWorkflow(app.form, { jobName: job.jobName, params: job.reRun.params, inputs }, base),
+      values: () =>
+        valuesFromWorkflow(
+          app.form,
+          { jobName: job.jobName, projectBaseId: job.projectBaseId, params: job.reRun.params, inputs },
+          base,
+        ),
     }),
     notices: {
       failed: (error) => t('apps.detail.rerunFailed', { reason: errorText(t, error) }),

@@ -34,6 +34,7 @@ describe('re-run values of an app', () => {
       form,
       {
         jobName: 'first-run',
+        projectBaseId: 'p-1',
         params: { minDepth: 12, nucleotide: false, strategy: 'linsi', gone: 3 },
         inputs: [
           { name: 'reference', fileUuid: 'r1', fileName: 'genome.fa', fileType: 'fasta' },
@@ -46,6 +47,8 @@ describe('re-run values of an app', () => {
       base,
     );
     expect(values.jobName).toBe('first-run');
+    // It runs in the project the earlier job ran in.
+    expect(values.projectBaseId).toBe('p-1');
     expect(values.params).toEqual({ minDepth: '12', nucleotide: false, strategy: 'linsi' });
     expect(values.files.reference).toEqual([{ fileUuid: 'r1', name: 'genome.fa', type: 'fasta' }]);
     // No more files than the field takes.
@@ -54,8 +57,13 @@ describe('re-run values of an app', () => {
   });
 
   it('keeps the defaults of params the job left unset', () => {
-    const values = valuesFromWorkflow(form, { jobName: 'x', params: { minDepth: null }, inputs: [] }, base);
+    const values = valuesFromWorkflow(
+      form,
+      { jobName: 'x', projectBaseId: null, params: { minDepth: null }, inputs: [] },
+      base,
+    );
     expect(values.params).toEqual(base.params);
+    expect(values).not.toHaveProperty('projectBaseId');
     expect(values.files).toEqual(base.files);
   });
 });

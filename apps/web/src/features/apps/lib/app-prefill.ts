@@ -9,6 +9,8 @@ import type { PickedFile, ToolForm, ToolFormValues } from '../../../shared/tool-
 
 export interface EarlierRun {
   jobName: string;
+  /** The project it ran in, if any. */
+  projectBaseId: string | null;
   /** The params the job ran with (`reRun.params`), as the server stored them. */
   params: Record<string, unknown>;
   /** Its input files, one row per file, named by the app input they went to. */
@@ -27,6 +29,7 @@ export function valuesFromWorkflow(form: ToolForm, run: EarlierRun, base: ToolFo
     form,
     {
       jobName: run.jobName,
+      projectBaseId: run.projectBaseId,
       paramValue: (param) => fieldValue(param.type, run.params[param.name]),
       files: (field) =>
         (field.isParam

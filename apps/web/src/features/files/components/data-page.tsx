@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Card, Result, Skeleton, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { PROJECT_DATA_SORT_COLUMNS, type CopyClash, type DataFile } from '@biocloud/contracts';
+import { useNavigate, useOutletContext, useParams } from 'react-router';
+import { PROJECT_DATA_SORT_COLUMNS, type CopyClash, type DataFile, type Project } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
 import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { useLocale } from '../../../shared/i18n/use-locale';
@@ -72,7 +72,14 @@ interface Selection {
  * What the table lists: a scope of my data, or a project's data (data/root, data/files/project/:rootFileUuid/
  * :folderUuid), a tree of its own that staff fill and organise and the project's customers read.
  */
-type DataPlace = { kind: 'scope'; scope: DataScope } | { kind: 'project'; projectBaseId: string; projectName: string };
+type DataPlace =
+  | { kind: 'scope'; scope: DataScope }
+  | { kind: 'project'; projectBaseId: string; projectName: string; project: ProjectOutlet['project'] };
+
+/** What the project detail frame (features/project) hands its pages: the project once loaded. */
+interface ProjectOutlet {
+  project?: Pick<Project, 'projectType' | 'role'>;
+}
 
 /** Data table pages (spec 000 §2 "Data table pages", §4 "Data browser"): my data, private or public, and project data. */
 function DataPage({ place }: { place: DataPlace }) {
@@ -82,7 +89,11 @@ function DataPage({ place }: { place: DataPlace }) {
   const params = useParams();
   const scope = place.kind === 'scope' ? place.scope : null;
   const role = useCurrentUser().data?.role;
-  const writable = scope ? isWritableScope(scope, role) : isWritableProjectData(role);
+  const writable = scope
+    ? isWritableScope(scope, role)
+    : isWritableProjectData(role, place.kind === 'project' ? place.project : undefined);
+  // A project's empty data say how data arrive there: uploaded by its customers, or delivered by the service.
+  const projectEmpty = writable ? t('files.empty.project') : t('files.empty.projectDelivery');
   const breakpoint = useBreakpoint();
 
   const { state, update } = useListState();
@@ -235,6 +246,7 @@ function DataPage({ place }: { place: DataPlace }) {
           <EmptyState
             filtered={isFiltered(state)}
             writable={writable}
+            description={scope ? undefined : projectEmpty}
             onUpload={() => setUploadOpen(true)}
             onClearFilters={clearFilters}
           />
@@ -248,6 +260,7 @@ function DataPage({ place }: { place: DataPlace }) {
           <RowActions
             file={file}
             writable={writable}
+            projectBaseId={place.kind === 'project' ? place.projectBaseId : undefined}
             onPreview={open}
             onDownload={(f) => void ops.download([f])}
             onAction={onRowAction}
@@ -342,5 +355,6 @@ export function MyDataPublicPage() {
 /** A project's data (project/detail/:id/:name/data/...), shown inside the project's detail frame. */
 export function ProjectDataPage() {
   const { id = '', name = '' } = useParams();
-  return <DataPage key={id} place={{ kind: 'project', projectBaseId: id, projectName: name }} />;
+  const { project } = useOutletContext<ProjectOutlet | undefined>() ?? {};
+  return <DataPage key={id} place={{ kind: 'project', projectBaseId: id, projectName: name, project }} />;
 }

@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 interface EmptyStateProps {
   filtered: boolean;
   writable: boolean;
+  /** What an empty folder says instead of the my-data wording (a project's data). */
+  description?: string;
   onUpload: () => void;
   onClearFilters: () => void;
 }
 
 /** An empty folder invites an upload; an empty search offers to clear it. */
-export function EmptyState({ filtered, writable, onUpload, onClearFilters }: EmptyStateProps) {
+export function EmptyState({ filtered, writable, description, onUpload, onClearFilters }: EmptyStateProps) {
   const { t } = useTranslation();
   if (filtered) {
     return (
@@ -20,7 +22,10 @@ export function EmptyState({ filtered, writable, onUpload, onClearFilters }: Emp
     );
   }
   return (
-    <Empty className="files-empty" description={writable ? t('files.empty.folder') : t('files.empty.public')}>
+    <Empty
+      className="files-empty"
+      description={description ?? (writable ? t('files.empty.folder') : t('files.empty.public'))}
+    >
       {writable && (
         <Button type="primary" icon={<UploadOutlined />} onClick={onUpload}>
           {t('files.empty.upload')}

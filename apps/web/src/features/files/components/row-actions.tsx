@@ -14,12 +14,14 @@ const ALL_ACTIONS: readonly RowAction[] = ['rename', 'move', 'copy', 'attributes
 interface RowActionsProps {
   file: DataFile;
   writable: boolean;
+  /** The project the file is in: a tool opened from it runs there too. */
+  projectBaseId?: string;
   onPreview: (file: DataFile) => void;
   onDownload: (file: DataFile) => void;
   onAction: (action: RowAction, file: DataFile) => void;
 }
 
-export function RowActions({ file, writable, onPreview, onDownload, onAction }: RowActionsProps) {
+export function RowActions({ file, writable, projectBaseId, onPreview, onDownload, onAction }: RowActionsProps) {
   const { t } = useTranslation();
   const previewable = previewKindOf(file) !== null;
   const actions = writable ? ALL_ACTIONS : READ_ONLY_ACTIONS;
@@ -50,7 +52,7 @@ export function RowActions({ file, writable, onPreview, onDownload, onAction }: 
           onClick={() => onDownload(file)}
         />
       </Tooltip>
-      {!file.isFolder && <RunToolPickers file={file} />}
+      {!file.isFolder && <RunToolPickers file={file} projectBaseId={projectBaseId} />}
       <Dropdown
         trigger={['click']}
         menu={{ items, onClick: ({ key }) => onAction(key as RowAction, file) }}

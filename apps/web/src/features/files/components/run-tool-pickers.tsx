@@ -12,9 +12,10 @@ import { analysisToolHref, isAnalysisTool, isDrawable } from '../lib/tool-links'
 
 /**
  * The "run tool" pickers of a file row (spec 000 §3): the analysis tools of the catalog that take the file's type,
- * and, for tables, the drawing pages. Each opens the tool with the file chosen. Not shown for folders.
+ * and, for tables, the drawing pages. Each opens the tool with the file chosen (and the project, for a project's
+ * file). Not shown for folders.
  */
-export function RunToolPickers({ file }: { file: DataFile }) {
+export function RunToolPickers({ file, projectBaseId }: { file: DataFile; projectBaseId?: string | undefined }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [open, setOpen] = useState(false);
@@ -30,7 +31,7 @@ export function RunToolPickers({ file }: { file: DataFile }) {
         ? [note('none', t('files.tools.noAnalysis'))]
         : runnable.map((tool) => ({
             key: tool.softwareId,
-            label: <Link to={analysisToolHref(locale, tool, file)}>{tool.softName}</Link>,
+            label: <Link to={analysisToolHref(locale, tool, file, projectBaseId)}>{tool.softName}</Link>,
           }));
   }
   return (

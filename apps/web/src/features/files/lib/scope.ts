@@ -1,4 +1,10 @@
-import { PRIVATE_ROOT_FILE_UUID, PUBLIC_ROOT_FILE_UUID, type UserRole } from '@biocloud/contracts';
+import {
+  PRIVATE_ROOT_FILE_UUID,
+  PUBLIC_ROOT_FILE_UUID,
+  isOwnAnalysis,
+  type Project,
+  type UserRole,
+} from '@biocloud/contracts';
 import type { RouteName } from '../../../shared/config/paths';
 
 /** The two tabs of my data (spec 000 §4): private lists folder 0 with privated true, public folder 1 with false. */
@@ -30,8 +36,13 @@ export function isWritableScope(scope: DataScope, role: UserRole | undefined): b
 
 /**
  * Whether the caller may change a project's data: staff and admins deliver into it; the customers (owner, members)
- * only read, download and copy out (the server refuses their writes with PROJECT_READ_ONLY). Unknown role: read-only.
+ * of an own-analysis project organise it themselves, those of a service project only read, download and copy out
+ * (the server refuses their writes with PROJECT_READ_ONLY). Unknown role or project: read-only.
  */
-export function isWritableProjectData(role: UserRole | undefined): boolean {
-  return role === 'staff' || role === 'admin';
+export function isWritableProjectData(
+  role: UserRole | undefined,
+  project: Pick<Project, 'projectType' | 'role'> | undefined,
+): boolean {
+  if (role === 'staff' || role === 'admin') return true;
+  return project !== undefined && project.role !== 'staff' && isOwnAnalysis(project.projectType);
 }

@@ -1,5 +1,6 @@
 import type { DataFile, Locale, SoftwareSummary, ToolKind } from '@biocloud/contracts';
 import { isDrawableType } from '../../../shared/drawing-links';
+import { PROJECT_QUERY_PARAM } from '../../../shared/tool-form/tool-form-values';
 import { toolWithFileHref } from '../../../shared/tool-route';
 
 /*
@@ -17,8 +18,10 @@ export function analysisToolHref(
   locale: Locale,
   tool: Pick<SoftwareSummary, 'softwareId'> & { kind: AnalysisKind },
   file: Pick<DataFile, 'fileUuid'>,
+  projectBaseId?: string,
 ): string {
-  return toolWithFileHref(locale, tool, file.fileUuid);
+  const href = toolWithFileHref(locale, tool, file.fileUuid);
+  return projectBaseId ? `${href}&${new URLSearchParams({ [PROJECT_QUERY_PARAM]: projectBaseId }).toString()}` : href;
 }
 
 export function isDrawable(file: Pick<DataFile, 'type' | 'isFolder'>): boolean {

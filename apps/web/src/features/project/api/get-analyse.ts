@@ -8,6 +8,8 @@ export const analyseQueryOptions = (projectBaseId: string, locale: Locale) =>
   queryOptions({
     queryKey: projectKeys.part(projectBaseId, 'analyse', locale),
     queryFn: ({ signal }) => api.get<AnalyseResponse>(projectPath(projectBaseId, 'analyse'), { signal }),
+    // The cards follow the project's data, which uploads and job results change from other pages: ask on each visit.
+    staleTime: 0,
   });
 
 export function useAnalyse(projectBaseId: string, locale: Locale) {

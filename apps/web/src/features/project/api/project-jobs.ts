@@ -9,6 +9,8 @@ import type {
   ProjectJobsQuery,
   ProjectJobsResponse,
   taskEventsResponseSchema,
+  WorkflowOutputResponse,
+  workflowParamsResponseSchema,
 } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
 import type { Parsed } from '../../../shared/api/parsed';
@@ -24,6 +26,7 @@ export type ProjectJobLog = Parsed<typeof projectJobLogResponseSchema>;
 type EventsResponse = Parsed<typeof taskEventsResponseSchema>;
 type ActionResponse = Parsed<typeof projectJobActionResponseSchema>;
 type HasReportResponse = Parsed<typeof projectHasReportResponseSchema>;
+type WorkflowParams = Parsed<typeof workflowParamsResponseSchema>;
 
 const jobsKey = (projectBaseId: string, ...rest: unknown[]) => projectKeys.part(projectBaseId, 'jobs', ...rest);
 const jobPath = (projectBaseId: string, workflowNum: string, ...rest: string[]) =>
@@ -63,6 +66,22 @@ export function useProjectJobEvents(projectBaseId: string, workflowNum: string, 
   return useQuery({
     queryKey: jobsKey(projectBaseId, 'one', workflowNum, 'events', locale),
     queryFn: ({ signal }) => api.get<EventsResponse>(jobPath(projectBaseId, workflowNum, 'events'), { signal }),
+  });
+}
+
+/** A compute job's params or outputs, as its full page shows them (GET .../jobs/:workflowNum/params|output). */
+export function useProjectComputeTab<T extends 'params' | 'output'>(
+  projectBaseId: string,
+  workflowNum: string,
+  tab: T,
+  locale: Locale,
+) {
+  return useQuery({
+    queryKey: jobsKey(projectBaseId, 'one', workflowNum, tab, locale),
+    queryFn: ({ signal }) =>
+      api.get<T extends 'params' ? WorkflowParams : WorkflowOutputResponse>(jobPath(projectBaseId, workflowNum, tab), {
+        signal,
+      }),
   });
 }
 

@@ -3,12 +3,15 @@ import { ToolOutlined } from '@ant-design/icons';
 import { Avatar, Card, Empty, Result, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AnalyseResponse } from '@biocloud/contracts';
+import { isOwnAnalysis, type AnalyseResponse } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
+import { pathTo } from '../../../shared/config/paths';
 import { useLocale } from '../../../shared/i18n/use-locale';
+import { LinkButton } from '../../../shared/ui/link-button';
 import { promotedImageUrl } from '../../../shared/lib/promoted-image';
 import { AppImage } from '../../../shared/ui/app-image';
 import { useAnalyse } from '../api/get-analyse';
+import { useProjectContext } from '../hooks/use-project-context';
 import { analyseCardPath } from '../lib/analyse-links';
 
 type AnalyseCard = AnalyseResponse['data']['tool'][number];
@@ -41,6 +44,7 @@ export function AnalyseCards({ projectBaseId }: { projectBaseId: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const query = useAnalyse(projectBaseId, locale);
+  const { project, routeParams } = useProjectContext();
 
   if (query.isError && !query.data) {
     return <Result status="warning" title={t('project.analyse.loadFailed')} subTitle={errorText(t, query.error)} />;
@@ -48,7 +52,20 @@ export function AnalyseCards({ projectBaseId }: { projectBaseId: string }) {
   if (!query.data) return <Skeleton active paragraph={{ rows: 4 }} />;
   const { tool, app } = query.data.data;
   if (tool.length === 0 && app.length === 0) {
-    return <Empty description={t('project.analyse.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+    // An own-analysis project waits for its customers' data, a service project for the delivery.
+    const own = isOwnAnalysis(project.projectType);
+    return (
+      <Empty
+        description={t(own ? 'project.analyse.emptyOwn' : 'project.analyse.empty')}
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+      >
+        {own && (
+          <LinkButton type="primary" to={pathTo(locale, 'project-detail-data-root', routeParams)}>
+            {t('project.analyse.toData')}
+          </LinkButton>
+        )}
+      </Empty>
+    );
   }
 
   const grid = (cards: readonly AnalyseCard[], kind: 'app' | 'tool') =>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ExportOutlined, RedoOutlined } from '@ant-design/icons';
 import { Result, Skeleton, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -13,12 +14,15 @@ import { useProjectContext } from '../hooks/use-project-context';
 import { useProjectJobActions } from '../hooks/use-project-job-actions';
 import { JobActions } from './job-actions';
 import { JobStatusBadge } from '../../../shared/jobs/job-status-badge';
+import { projectJobFullPath, projectJobRerunPath } from '../lib/project-job-links';
+import { ComputeOutputPanel, ComputeParamsPanel } from './project-compute-panels';
 import { JobEventsPanel, JobLogPanel, JobOverview } from './project-job-panels';
 
-type Tab = 'overview' | 'log' | 'event';
+type Tab = 'overview' | 'output' | 'params' | 'log' | 'event';
+type TaskTab = 'overview' | 'log' | 'event';
 
 /** Task job tabs are routes (job/t/detail/:jobId/:jobName, /log, /event); compute job tabs stay on one route. */
-const TASK_TAB_ROUTES: Readonly<Record<Tab, RouteName>> = {
+const TASK_TAB_ROUTES: Readonly<Record<TaskTab, RouteName>> = {
   overview: 'project-detail-job-t-detail',
   log: 'project-detail-job-t-detail-log',
   event: 'project-detail-job-t-detail-event',
@@ -28,7 +32,7 @@ const LIST_ROUTES: Readonly<Record<ProjectJobType, RouteName>> = {
   task: 'project-detail-job-t-list',
 };
 
-function ProjectJobDetailPage({ type, tab }: { type: ProjectJobType; tab: Tab }) {
+function ProjectJobDetailPage({ type, tab }: { type: ProjectJobType; tab: TaskTab }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -50,12 +54,16 @@ function ProjectJobDetailPage({ type, tab }: { type: ProjectJobType; tab: Tab })
   const job = query.data;
   if (!job) return <Skeleton active paragraph={{ rows: 6 }} />;
 
-  const tabs: Tab[] = type === 'task' ? ['overview', 'log', 'event'] : ['overview', 'log'];
+  const tabs: Tab[] = job.appOrTool === 'app' ? ['overview', 'output', 'params', 'log'] : ['overview', 'log', 'event'];
   const panel = {
     overview: <JobOverview job={job} />,
+    output: job.appOrTool === 'app' && <ComputeOutputPanel job={job} />,
+    params: job.appOrTool === 'app' && <ComputeParamsPanel job={job} />,
     log: <JobLogPanel projectBaseId={project.projectBaseId} jobId={job.id} />,
     event: <JobEventsPanel projectBaseId={project.projectBaseId} jobId={job.id} />,
   }[active];
+  // Staff see a customer's job here; its form and full page are the submitter's.
+  const ownPages = project.role !== 'staff';
 
   return (
     <div className="project-job-detail" data-testid="project-job-detail">
@@ -67,13 +75,23 @@ function ProjectJobDetailPage({ type, tab }: { type: ProjectJobType; tab: Tab })
         <JobStatusBadge status={job.status} />
         <div className="project-title-actions">
           <JobActions job={job} onAction={actions.act} pending={actions.pending} size="middle" />
+          {ownPages && (
+            <>
+              <LinkButton icon={<RedoOutlined />} data-action="rerun" to={projectJobRerunPath(locale, job)}>
+                {t('project.jobs.rerun')}
+              </LinkButton>
+              <LinkButton icon={<ExportOutlined />} data-action="full-page" to={projectJobFullPath(locale, job)}>
+                {t('project.jobs.fullPage')}
+              </LinkButton>
+            </>
+          )}
         </div>
       </div>
       <Tabs
         activeKey={active}
         onChange={(key) =>
           type === 'task'
-            ? void navigate(pathTo(locale, TASK_TAB_ROUTES[key as Tab], { ...routeParams, jobId, jobName }))
+            ? void navigate(pathTo(locale, TASK_TAB_ROUTES[key as TaskTab], { ...routeParams, jobId, jobName }))
             : setComputeTab(key as Tab)
         }
         items={tabs.map((key) => ({ key, label: t(`project.jobs.tabs.${key}`) }))}

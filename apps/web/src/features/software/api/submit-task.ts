@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SubmitTaskRequest } from '@biocloud/contracts';
+import type { ExampleTaskRequest, SubmitTaskRequest } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
 
 export interface SubmitTaskInput {
@@ -12,9 +12,17 @@ export function submitTask({ softwareId, body }: SubmitTaskInput): Promise<{ job
   return api.post<{ jobId: string }>(`/api/v1/software/${encodeURIComponent(softwareId)}/submit`, body);
 }
 
+/** The example run, in the project chosen on the form (none: the caller's own space). */
+export interface ExampleInput {
+  softwareId: string;
+  projectBaseId: string | undefined;
+}
+
 /** POST /api/v1/software/:softwareId/example: copies the tool's example inputs and runs it with default params. */
-export function runExample(softwareId: string): Promise<{ jobId: string }> {
-  return api.post<{ jobId: string }>(`/api/v1/software/${encodeURIComponent(softwareId)}/example`, {});
+export function runExample({ softwareId, projectBaseId }: ExampleInput): Promise<{ jobId: string }> {
+  return api.post<{ jobId: string }>(`/api/v1/software/${encodeURIComponent(softwareId)}/example`, {
+    projectBaseId,
+  } satisfies ExampleTaskRequest);
 }
 
 /** Refusals are shown on the form by the page; lost logins and server failures reach the app's one handler. */

@@ -7,6 +7,7 @@ import { pathTo } from '../../../shared/config/paths';
 import { ApiError } from '../../../shared/api-client';
 import { errorText, isReportedByApp } from '../../../shared/api/error-text';
 import { useLocale } from '../../../shared/i18n/use-locale';
+import { ChosenProjectProvider, useChosenProjectId } from '../../../shared/tool-form/chosen-project';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { useSoftware } from '../api/get-software';
 import { useRunExample } from '../api/submit-task';
@@ -24,13 +25,17 @@ function ExampleButton({ tool }: { tool: SoftwareDetailResponse }) {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const example = useRunExample();
+  const projectBaseId = useChosenProjectId();
   const run = () =>
-    example.mutate(tool.softwareId, {
-      onSuccess: ({ jobId }) => void navigate(pathTo(locale, 'myjob-task-detail', { jobId })),
-      onError: (error) => {
-        if (!isReportedByApp(error)) void message.error(errorText(t, error));
+    example.mutate(
+      { softwareId: tool.softwareId, projectBaseId },
+      {
+        onSuccess: ({ jobId }) => void navigate(pathTo(locale, 'myjob-task-detail', { jobId })),
+        onError: (error) => {
+          if (!isReportedByApp(error)) void message.error(errorText(t, error));
+        },
       },
-    });
+    );
   return (
     <Button
       icon={<ExperimentOutlined />}
@@ -147,5 +152,11 @@ export function ToolDetailPage() {
       </Card>
     );
   }
-  return tool.data && <ToolDetail tool={tool.data} />;
+  return (
+    tool.data && (
+      <ChosenProjectProvider>
+        <ToolDetail tool={tool.data} />
+      </ChosenProjectProvider>
+    )
+  );
 }

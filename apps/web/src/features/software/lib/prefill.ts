@@ -29,6 +29,7 @@ export function valuesFromTask(form: ToolForm, task: TaskDetailResponse, base: T
     form,
     {
       jobName: task.jobName,
+      projectBaseId: task.projectBaseId,
       paramValue: (param) => {
         const value = task.params.find((p) => p.name === param.name)?.value;
         return value === null || value === undefined ? undefined : fieldValueOf(param.type, value);
