@@ -1,21 +1,3 @@
-import type { Locale, TextTree } from '@biocloud/contracts';
-import type { TextBundles } from '@biocloud/texts';
-
-// The catalogues live in packages/texts, shared with the web's fallback bundle.
-export { readTextFiles, TEXTS_DIR, type TextBundles } from '@biocloud/texts';
-
-/** Looks up a dotted key; `{{name}}` placeholders (i18next style) are filled from params. */
-export function lookupText(
-  bundles: TextBundles,
-  locale: Locale,
-  key: string,
-  params: Record<string, string | number> = {},
-): string | undefined {
-  let node: string | TextTree | undefined = bundles[locale];
-  for (const part of key.split('.')) {
-    if (node === undefined || typeof node === 'string') return undefined;
-    node = node[part];
-  }
-  if (typeof node !== 'string') return undefined;
-  return node.replace(/\{\{(\w+)\}\}/g, (m, name: string) => String(params[name] ?? m));
-}
+// The catalogues and their lookup live in packages/texts, shared with the web's fallback bundle (and, for the lookup,
+// with the HTTP error handler, which sits below the modules).
+export { lookupText, readTextFiles, TEXTS_DIR, type TextBundles } from '@biocloud/texts';
