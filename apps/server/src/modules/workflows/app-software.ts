@@ -11,6 +11,7 @@ import type { FilesData } from '../files/files-data';
 import type { TaskSubmitter } from '../tasks/task-submit';
 import { APP_EXAMPLES_DIR } from '../catalog/app-loader';
 import type { AppCatalogService } from './app-catalog.service';
+import type { WorkflowRunner } from './workflow-runner';
 import { createWorkflowSubmitter } from './workflow-submit';
 
 /*
@@ -39,6 +40,7 @@ export function createAppSoftware(deps: {
   ingest: FileIngest;
   texts: TextBundles;
   tasks: Pick<TaskSubmitter, 'inputFiles'>;
+  runner: Pick<WorkflowRunner, 'advanceWorkflow'>;
   apps: AppCatalogService;
 }): AppSoftware {
   const { apps } = deps;

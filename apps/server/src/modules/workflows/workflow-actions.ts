@@ -7,10 +7,10 @@ import type { Caller } from '../auth/caller';
 import { createFileTreeRepository } from '../files/file-tree.repository';
 import { releaseBlobs } from '../files/blob-release';
 import type { BlobStore } from '../../storage/blob-store';
-import { changeTask } from '../tasks/task-writes';
+import type { ChangeTask } from '../tasks/task-writes';
 import { createTasksRepository } from '../tasks/tasks.repository';
 import { workflowActionNotAllowed, workflowNotFound } from './workflow-errors';
-import { advanceWorkflow, killStepTask, lockFreeStepTasks } from './workflow-runner';
+import { lockFreeStepTasks, type WorkflowRunner } from './workflow-runner';
 import { changeWorkflow, lockWorkflow, notifyWorkflow } from './workflow-writes';
 import { createWorkflowsRepository } from './workflows.repository';
 
@@ -30,44 +30,46 @@ export interface WorkflowActionDeps {
   db: Database;
   store: BlobStore;
   logger: FastifyBaseLogger;
+  changeTask: ChangeTask;
+  runner: Pick<WorkflowRunner, 'advanceWorkflow' | 'killStepTask'>;
 }
 
 type Transition = (trx: Transaction<DB>, workflow: WorkflowRow) => Promise<WorkflowRow>;
 
-const pause: Transition = async (trx, workflow) => {
-  const updated = await changeWorkflow(trx, workflow, { status: 'PAUSE' });
-  for (const task of await lockFreeStepTasks(trx, workflow.id)) {
-    if (task.status === 'running' && task.external_id !== null) {
-      await changeTask(trx, task, { status: 'stop' }, [{ key: 'paused' }]);
-    } else if (task.status === 'wait') {
-      // Not claimed by the dispatcher: taken back, the step starts again on resume (with its folder kept).
-      await createTasksRepository(trx).remove(task.id);
-    }
-  }
-  return updated;
-};
-
-const resume: Transition = async (trx, workflow) => {
-  const updated = await changeWorkflow(trx, workflow, { status: 'RUNNING' });
-  for (const task of await lockFreeStepTasks(trx, workflow.id)) {
-    if (task.status === 'stop') await changeTask(trx, task, { status: 'running' }, [{ key: 'resumed' }]);
-  }
-  await advanceWorkflow(trx, updated);
-  return updated;
-};
-
-const stop: Transition = async (trx, workflow) => {
-  const updated = await changeWorkflow(trx, workflow, { status: 'KILLED', end_time: new Date() });
-  for (const task of await lockFreeStepTasks(trx, workflow.id)) {
-    if (task.status !== 'killed') await killStepTask(trx, task);
-  }
-  return updated;
-};
-
-const TRANSITIONS: Record<Exclude<JobAction, 'delete'>, Transition> = { pause, resume, stop };
-
 export function createWorkflowActions(deps: WorkflowActionDeps) {
-  const { db } = deps;
+  const { db, changeTask, runner } = deps;
+
+  const pause: Transition = async (trx, workflow) => {
+    const updated = await changeWorkflow(trx, workflow, { status: 'PAUSE' });
+    for (const task of await lockFreeStepTasks(trx, workflow.id)) {
+      if (task.status === 'running' && task.external_id !== null) {
+        await changeTask(trx, task, { status: 'stop' }, [{ key: 'paused' }]);
+      } else if (task.status === 'wait') {
+        // Not claimed by the dispatcher: taken back, the step starts again on resume (with its folder kept).
+        await createTasksRepository(trx).remove(task.id);
+      }
+    }
+    return updated;
+  };
+
+  const resume: Transition = async (trx, workflow) => {
+    const updated = await changeWorkflow(trx, workflow, { status: 'RUNNING' });
+    for (const task of await lockFreeStepTasks(trx, workflow.id)) {
+      if (task.status === 'stop') await changeTask(trx, task, { status: 'running' }, [{ key: 'resumed' }]);
+    }
+    await runner.advanceWorkflow(trx, updated);
+    return updated;
+  };
+
+  const stop: Transition = async (trx, workflow) => {
+    const updated = await changeWorkflow(trx, workflow, { status: 'KILLED', end_time: new Date() });
+    for (const task of await lockFreeStepTasks(trx, workflow.id)) {
+      if (task.status !== 'killed') await runner.killStepTask(trx, task);
+    }
+    return updated;
+  };
+
+  const TRANSITIONS: Record<Exclude<JobAction, 'delete'>, Transition> = { pause, resume, stop };
 
   async function locked(trx: Transaction<DB>, caller: Caller, workflowId: string): Promise<WorkflowRow> {
     const row = isUuid(workflowId) ? await lockWorkflow(trx, workflowId) : undefined;

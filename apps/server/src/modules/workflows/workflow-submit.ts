@@ -14,7 +14,7 @@ import { projectForJob } from '../placement/job-placement';
 import { labelOf, type TaskSubmitter } from '../tasks/task-submit';
 import { ensureJobFolder } from './step-start';
 import { planWorkflow } from './workflow-plan';
-import { advanceWorkflow } from './workflow-runner';
+import type { WorkflowRunner } from './workflow-runner';
 import { notifyWorkflow } from './workflow-writes';
 import { createWorkflowsRepository } from './workflows.repository';
 
@@ -30,6 +30,7 @@ export interface WorkflowSubmitDeps {
   catalog: LoadedCatalog;
   texts: TextBundles;
   tasks: Pick<TaskSubmitter, 'inputFiles'>;
+  runner: Pick<WorkflowRunner, 'advanceWorkflow'>;
 }
 
 export function createWorkflowSubmitter(deps: WorkflowSubmitDeps) {
@@ -83,7 +84,7 @@ export function createWorkflowSubmitter(deps: WorkflowSubmitDeps) {
       await ensureJobFolder(trx, workflow);
       const current = (await workflows.find(workflow.id))!;
       await notifyWorkflow(trx, current);
-      await advanceWorkflow(trx, current);
+      await deps.runner.advanceWorkflow(trx, current);
       return workflow.id;
     });
     return { workflowId };
