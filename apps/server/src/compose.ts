@@ -31,7 +31,8 @@ import { createUploadService } from './modules/files/upload.service';
 import { createMessagesRepository } from './modules/messages/messages.repository';
 import { createMessagesService } from './modules/messages/messages.service';
 import { createTaskHooks } from './modules/tasks/task-hooks';
-import { createTaskSubmitter } from './modules/tasks/task-submit';
+import { createPlacementRepository } from './modules/placement/placement.repository';
+import { createTaskSubmitter, transactSubmit } from './modules/tasks/task-submit';
 import { createTaskWrites } from './modules/tasks/task-writes';
 import { createTasksRepository } from './modules/tasks/tasks.repository';
 import { createTasksService } from './modules/tasks/tasks.service';
@@ -45,12 +46,14 @@ import { transactProgress } from './modules/projects/progress-transaction';
 import { createProgressRepository } from './modules/projects/progress.repository';
 import { createProgressService } from './modules/projects/progress.service';
 import { createProjectDataService } from './modules/projects/project-data.service';
-import { createProjectDelete } from './modules/projects/project-delete';
+import { createProjectDelete, transactProjectDelete } from './modules/projects/project-delete';
+import { createProjectJobsRepository } from './modules/projects/project-jobs.repository';
 import { createProjectDocuments } from './modules/projects/project-documents';
 import { createProjectJobsService } from './modules/projects/project-jobs.service';
 import { createProjectsRepository } from './modules/projects/projects.repository';
 import { createProjectsService } from './modules/projects/projects.service';
-import { createReportsService } from './modules/projects/reports.service';
+import { createReportsRepository } from './modules/projects/reports.repository';
+import { createReportsService, transactReports } from './modules/projects/reports.service';
 import { createSoftwareSubmit } from './modules/software/software-submit';
 import { createFtpCredentialsRepository } from './modules/transfers/ftp-credentials.repository';
 import { createFtpCredentialsService } from './modules/transfers/ftp-credentials.service';
@@ -120,7 +123,8 @@ export async function composeServices(deps: { config: Config; db: Database; logg
   const taskWrites = createTaskWrites(taskHooks);
   const workflowRunner = createWorkflowRunner({ changeTask: taskWrites.change });
   taskHooks.onTaskChanged(workflowRunner.onStepTaskChanged);
-  const submitter = createTaskSubmitter({ db, catalog, files, texts });
+  const placement = createPlacementRepository(db);
+  const submitter = createTaskSubmitter({ placement, transact: transactSubmit(db), catalog, files, texts });
   const tasks = createTasksService({
     tasksRepo: createTasksRepository(db),
     transact: taskWrites.transact(db),
@@ -143,6 +147,8 @@ export async function composeServices(deps: { config: Config; db: Database; logg
   const deliveries = createMergeDeliveries(db);
 
   // Projects.
+  const projectsRepo = createProjectsRepository(db);
+  const usersRepo = createUsersRepository(db);
   const projects = createProjectsService({ db });
   const documents = createProjectDocuments({ data: files, store, ingest, log });
 
@@ -198,6 +204,7 @@ export async function composeServices(deps: { config: Config; db: Database; logg
       texts,
       tasks: submitter,
       runner: workflowRunner,
+      placement,
       apps: appCatalog,
     }),
     tasks,
@@ -213,14 +220,32 @@ export async function composeServices(deps: { config: Config; db: Database; logg
       transact: transactProgress(db),
       projects,
     }),
-    projectDelete: createProjectDelete({ db, store, log, projects, workflowActions, tasks }),
+    projectDelete: createProjectDelete({
+      jobsRepo: createProjectJobsRepository(db),
+      usersRepo,
+      transact: transactProjectDelete(db),
+      store,
+      log,
+      projects,
+      workflowActions,
+      tasks,
+    }),
     projectData: createProjectDataService({ db, projects, data: files, files: filesService, tree, uploads }),
     projectJobs: createProjectJobsService({ db, catalog, projects, workflows, workflowActions, workflowTabs, tasks }),
-    analyse: createAnalyseService({ db, catalog, projects }),
-    reports: createReportsService({ db, catalog, projects, documents, downloads, tree }),
+    analyse: createAnalyseService({ filesRepo: files.files, catalog, projects }),
+    reports: createReportsService({
+      reportsRepo: createReportsRepository(db),
+      projectsRepo,
+      transact: transactReports(db),
+      catalog,
+      projects,
+      documents,
+      downloads,
+      tree,
+    }),
     custom: createCustomService({
       customRepo: createCustomRepository(db),
-      projectsRepo: createProjectsRepository(db),
+      projectsRepo,
       transact: transactCustom(db),
       projects,
       documents,
@@ -228,7 +253,7 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     }),
     evaluation: createEvaluationService({ db, projects }),
     drawings,
-    users: createUsersService({ usersRepo: createUsersRepository(db), emailAvailable: config.SMTP_URL !== undefined }),
+    users: createUsersService({ usersRepo, emailAvailable: config.SMTP_URL !== undefined }),
     messages: createMessagesService({ messagesRepo: createMessagesRepository(db), texts }),
   };
 

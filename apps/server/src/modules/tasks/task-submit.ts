@@ -7,8 +7,8 @@ import {
   type ToolManifest,
   type ToolValueProblem,
 } from '@biocloud/contracts';
-import type { Database } from '../../db/database';
-import type { TaskInputsColumn } from '../../db/schema';
+import type { Kysely } from 'kysely';
+import type { DB, TaskInputsColumn } from '../../db/schema';
 import type { LoadedCatalog } from '../catalog/catalog-cache';
 import { lookupText, type TextBundles } from '../content/text-files';
 import type { Caller } from '../auth/caller';
@@ -17,8 +17,9 @@ import { folderTrail } from '../files/file-dto';
 import type { FilesData } from '../files/files-data';
 import type { FileRecord } from '../files/files.repository';
 import { projectForJob } from '../placement/job-placement';
+import type { PlacementRepository } from '../placement/placement.repository';
 import { jobNameInvalid, toolUnavailable, toolValuesInvalid } from './task-errors';
-import { createTasksRepository } from './tasks.repository';
+import { createTasksRepository, type TasksRepository } from './tasks.repository';
 
 /*
  * Submitting a task job: everything is checked before anything is written (tool available, job name, every param
@@ -26,8 +27,18 @@ import { createTasksRepository } from './tasks.repository';
  * first events and the NOTIFY that wakes the dispatcher are written in one transaction.
  */
 
+/** The task's row and its first events, written in one transaction. */
+export type TransactSubmit = <T>(
+  work: (tasks: Pick<TasksRepository, 'insert' | 'recordChange'>) => Promise<T>,
+) => Promise<T>;
+
+export function transactSubmit(db: Kysely<DB>): TransactSubmit {
+  return (work) => db.transaction().execute((trx) => work(createTasksRepository(trx)));
+}
+
 export interface SubmitDeps {
-  db: Database;
+  placement: Pick<PlacementRepository, 'findVisibleProjectId'>;
+  transact: TransactSubmit;
   catalog: LoadedCatalog;
   files: FilesData;
   texts: TextBundles;
@@ -43,7 +54,7 @@ async function pathOf(files: FilesData, row: FileRecord): Promise<string> {
 }
 
 export function createTaskSubmitter(deps: SubmitDeps) {
-  const { db, files, texts } = deps;
+  const { files, texts } = deps;
 
   /** The file rows of each input and file param, checked: readable by the caller, files, of an accepted type. */
   async function inputFiles(
@@ -92,7 +103,7 @@ export function createTaskSubmitter(deps: SubmitDeps) {
   ): Promise<{ jobId: string }> {
     assertAvailable(manifest, locale);
     if (!JOB_NAME_PATTERN.test(body.jobName)) throw jobNameInvalid();
-    const projectBaseId = await projectForJob(db, caller, body.projectBaseId);
+    const projectBaseId = await projectForJob(deps.placement, caller, body.projectBaseId);
 
     const values = resolveToolValues(manifest, { params: body.params ?? {}, inputs: body.inputs ?? {} });
     if (!values.ok) throw toolValuesInvalid(values.problems, (f) => labelOf(manifest, f, locale));
@@ -100,8 +111,7 @@ export function createTaskSubmitter(deps: SubmitDeps) {
     const inputs = await inputFiles(caller, manifest, { ...values.inputs, ...fileParams }, locale);
     const params = Object.fromEntries(Object.entries(values.params).map(([name, value]) => [name, value ?? null]));
 
-    const id = await db.transaction().execute(async (trx) => {
-      const tasks = createTasksRepository(trx);
+    const id = await deps.transact(async (tasks) => {
       const row = await tasks.insert({
         userId: caller.id,
         jobName: body.jobName,

@@ -8,6 +8,7 @@ import type { TextBundles } from '../content/text-files';
 import type { Caller } from '../auth/caller';
 import type { FileIngest } from '../files/file-ingest';
 import type { FilesData } from '../files/files-data';
+import type { PlacementRepository } from '../placement/placement.repository';
 import type { TaskSubmitter } from '../tasks/task-submit';
 import { APP_EXAMPLES_DIR } from '../catalog/app-loader';
 import type { AppCatalogService } from './app-catalog.service';
@@ -41,6 +42,7 @@ export function createAppSoftware(deps: {
   texts: TextBundles;
   tasks: Pick<TaskSubmitter, 'inputFiles'>;
   runner: Pick<WorkflowRunner, 'advanceWorkflow'>;
+  placement: Pick<PlacementRepository, 'findVisibleProjectId'>;
   apps: AppCatalogService;
 }): AppSoftware {
   const { apps } = deps;

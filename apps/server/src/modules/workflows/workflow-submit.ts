@@ -11,6 +11,7 @@ import { lookupText, type TextBundles } from '../content/text-files';
 import type { Caller } from '../auth/caller';
 import { jobNameInvalid, toolUnavailable, toolValuesInvalid } from '../tasks/task-errors';
 import { projectForJob } from '../placement/job-placement';
+import type { PlacementRepository } from '../placement/placement.repository';
 import { labelOf, type TaskSubmitter } from '../tasks/task-submit';
 import { ensureJobFolder } from './step-start';
 import { planWorkflow } from './workflow-plan';
@@ -27,6 +28,7 @@ import { createWorkflowsRepository } from './workflows.repository';
 
 export interface WorkflowSubmitDeps {
   db: Database;
+  placement: Pick<PlacementRepository, 'findVisibleProjectId'>;
   catalog: LoadedCatalog;
   texts: TextBundles;
   tasks: Pick<TaskSubmitter, 'inputFiles'>;
@@ -56,7 +58,7 @@ export function createWorkflowSubmitter(deps: WorkflowSubmitDeps) {
   ): Promise<{ workflowId: string }> {
     assertAvailable(app, locale);
     if (!JOB_NAME_PATTERN.test(body.jobName)) throw jobNameInvalid();
-    const projectBaseId = await projectForJob(db, caller, body.projectBaseId);
+    const projectBaseId = await projectForJob(deps.placement, caller, body.projectBaseId);
     const label = (field: string) => labelOf(app, field, locale);
 
     const values = resolveToolValues(app, { params: body.params ?? {}, inputs: body.inputs ?? {} });
