@@ -61,7 +61,7 @@ export function transactProjectDelete(db: Kysely<DB>): TransactProjectDelete {
     );
 }
 
-export function createProjectDelete(deps: {
+export interface ProjectDeleteDeps {
   jobsRepo: Pick<ProjectJobsRepository, 'all'>;
   usersRepo: Pick<UsersRepository, 'passwordHash'>;
   transact: TransactProjectDelete;
@@ -70,7 +70,9 @@ export function createProjectDelete(deps: {
   projects: Pick<ProjectsService, 'visible'>;
   workflowActions: Pick<WorkflowActions, 'delete'>;
   tasks: Pick<TasksService, 'act'>;
-}) {
+}
+
+export function createProjectDelete(deps: ProjectDeleteDeps) {
   const jobs = deps.jobsRepo;
 
   async function checkPassword(caller: ProjectCaller, password: string) {
