@@ -21,7 +21,7 @@ import type { ProjectCaller } from '@biocloud/server/src/modules/projects/projec
 import { createProjectJobsService } from '@biocloud/server/src/modules/projects/project-jobs.service';
 import { createProjectsService } from '@biocloud/server/src/modules/projects/projects.service';
 import { createReportsRepository } from '@biocloud/server/src/modules/projects/reports.repository';
-import { createWorkflowActions } from '@biocloud/server/src/modules/workflows/workflow-actions';
+import { createWorkflowActions, transactActions } from '@biocloud/server/src/modules/workflows/workflow-actions';
 import { createWorkflowRunner } from '@biocloud/server/src/modules/workflows/workflow-runner';
 import { createWorkflowTabs } from '@biocloud/server/src/modules/workflows/workflow-tabs';
 import { createWorkflowsService } from '@biocloud/server/src/modules/workflows/workflows.service';
@@ -144,11 +144,9 @@ function captureStatements(server: ServerProcess, projectId: string, currentPage
       projects,
       workflows,
       workflowActions: createWorkflowActions({
-        db: logged,
+        transact: transactActions(logged, { changeTask: taskWrites.change, runner }),
         store,
         logger: createLogger({ LOG_LEVEL: 'silent' }),
-        changeTask: taskWrites.change,
-        runner,
       }),
       workflowTabs: createWorkflowTabs({ db: logged, catalog, files, store, texts, owned: workflows.owned }),
       tasks: createTasksService({

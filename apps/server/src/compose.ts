@@ -66,8 +66,9 @@ import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 import { createAppCatalogService } from './modules/workflows/app-catalog.service';
 import { createAppSoftware } from './modules/workflows/app-software';
-import { createWorkflowActions } from './modules/workflows/workflow-actions';
+import { createWorkflowActions, transactActions } from './modules/workflows/workflow-actions';
 import { createWorkflowRunner } from './modules/workflows/workflow-runner';
+import { transactSubmitWorkflow } from './modules/workflows/workflow-submit';
 import { createWorkflowTabs } from './modules/workflows/workflow-tabs';
 import { createWorkflowsService } from './modules/workflows/workflows.service';
 
@@ -136,11 +137,9 @@ export async function composeServices(deps: { config: Config; db: Database; logg
   const software = createSoftwareService({ catalog, texts });
   const workflows = createWorkflowsService({ db, catalog });
   const workflowActions = createWorkflowActions({
-    db,
+    transact: transactActions(db, { changeTask: taskWrites.change, runner: workflowRunner }),
     store,
     logger: log,
-    changeTask: taskWrites.change,
-    runner: workflowRunner,
   });
   const workflowTabs = createWorkflowTabs({ db, catalog, files, store, texts, owned: workflows.owned });
   const appCatalog = createAppCatalogService({ catalog });
@@ -196,14 +195,13 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     software,
     softwareSubmit: createSoftwareSubmit({ software, submitter, catalog, files, store, ingest }),
     apps: createAppSoftware({
-      db,
+      transact: transactSubmitWorkflow(db, workflowRunner),
       catalog,
       files,
       store,
       ingest,
       texts,
       tasks: submitter,
-      runner: workflowRunner,
       placement,
       apps: appCatalog,
     }),

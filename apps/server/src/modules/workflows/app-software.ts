@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { AppDetailResponse, AppListResponse, Locale, SubmitTaskRequest } from '@biocloud/contracts';
-import type { Database } from '../../db/database';
 import type { BlobStore } from '../../storage/blob-store';
 import type { LoadedCatalog } from '../catalog/catalog-cache';
 import { copyExampleInputs } from '../catalog/example-inputs';
@@ -12,8 +11,7 @@ import type { PlacementRepository } from '../placement/placement.repository';
 import type { TaskSubmitter } from '../tasks/task-submit';
 import { APP_EXAMPLES_DIR } from '../catalog/app-loader';
 import type { AppCatalogService } from './app-catalog.service';
-import type { WorkflowRunner } from './workflow-runner';
-import { createWorkflowSubmitter } from './workflow-submit';
+import { createWorkflowSubmitter, type TransactSubmitWorkflow } from './workflow-submit';
 
 /*
  * The apps' side of the software API (software/software.routes.ts): a software id or a type id that is an app's
@@ -34,14 +32,13 @@ export interface AppSoftware {
 const EXAMPLE_JOB_SUFFIX = '_example';
 
 export function createAppSoftware(deps: {
-  db: Database;
+  transact: TransactSubmitWorkflow;
   catalog: LoadedCatalog;
   files: FilesData;
   store: BlobStore;
   ingest: FileIngest;
   texts: TextBundles;
   tasks: Pick<TaskSubmitter, 'inputFiles'>;
-  runner: Pick<WorkflowRunner, 'advanceWorkflow'>;
   placement: Pick<PlacementRepository, 'findVisibleProjectId'>;
   apps: AppCatalogService;
 }): AppSoftware {
