@@ -92,9 +92,10 @@ export default tseslint.config(
 
 /*
  * The server's module layers, bottom first (issue 13). A module imports modules of its own layer and of the layers
- * below, never above; below all modules sit db, storage, realtime, http; above them the engine, and at the top the
- * composition root (compose.ts), app.ts, main.ts and seed/. Task jobs sit below compute jobs (workflows), which sit
- * below projects; the software route (tools and apps) is above both kinds of job.
+ * below, never above; below all modules sit db, storage, realtime, http (which import no module and not the engine);
+ * above them the engine, and at the top the composition root (compose.ts), app.ts, main.ts and seed/. Task jobs sit
+ * below compute jobs (workflows), which sit below projects; the software route (tools and apps) is above both kinds
+ * of job.
  */
 function serverLayers() {
   return [
@@ -121,9 +122,10 @@ function serverZones() {
       message: 'a server module imports only its own layer and the layers below (serverLayers in eslint.config.js)',
     })),
     {
-      target: ['apps/server/src/db', 'apps/server/src/storage'],
-      from: 'apps/server/src/modules',
-      message: 'the database and the blob store know no domain module (seeding, which uses them, is in src/seed/)',
+      target: ['apps/server/src/db', 'apps/server/src/storage', 'apps/server/src/realtime', 'apps/server/src/http'],
+      from: ['apps/server/src/modules', 'apps/server/src/engine'],
+      message:
+        'db, storage, realtime and http know no module and not the engine (seeding, which uses them, is in src/seed/)',
     },
     {
       target: 'apps/server/src/modules',
@@ -131,7 +133,14 @@ function serverZones() {
       message: 'modules never import the engine: it runs on them',
     },
     {
-      target: ['apps/server/src/modules', 'apps/server/src/engine', 'apps/server/src/db', 'apps/server/src/http'],
+      target: [
+        'apps/server/src/modules',
+        'apps/server/src/engine',
+        'apps/server/src/db',
+        'apps/server/src/storage',
+        'apps/server/src/realtime',
+        'apps/server/src/http',
+      ],
       from: ['apps/server/src/app.ts', 'apps/server/src/compose.ts', 'apps/server/src/main.ts'],
       message: 'the composition root and the app sit on top: they are handed down, never imported',
     },

@@ -13,14 +13,16 @@ import { DEMO_PROJECT_NAME } from '@biocloud/server/src/seed/demo-project';
 import { catalogFor } from '@biocloud/server/src/modules/catalog/catalog-cache';
 import { readTextFiles } from '@biocloud/server/src/modules/content/text-files';
 import { createFilesData } from '@biocloud/server/src/modules/files/files-data';
-import { transactTasks } from '@biocloud/server/src/modules/tasks/task-writes';
+import { createTaskHooks } from '@biocloud/server/src/modules/tasks/task-hooks';
+import { createTaskWrites } from '@biocloud/server/src/modules/tasks/task-writes';
 import { createTasksRepository } from '@biocloud/server/src/modules/tasks/tasks.repository';
 import { createTasksService } from '@biocloud/server/src/modules/tasks/tasks.service';
 import type { ProjectCaller } from '@biocloud/server/src/modules/projects/project-access';
 import { createProjectJobsService } from '@biocloud/server/src/modules/projects/project-jobs.service';
 import { createProjectsService } from '@biocloud/server/src/modules/projects/projects.service';
 import { createReportsRepository } from '@biocloud/server/src/modules/projects/reports.repository';
-import { createWorkflowActions } from '@biocloud/server/src/modules/workflows/workflow-actions';
+import { createWorkflowActions, transactActions } from '@biocloud/server/src/modules/workflows/workflow-actions';
+import { createWorkflowRunner } from '@biocloud/server/src/modules/workflows/workflow-runner';
 import { createWorkflowTabs } from '@biocloud/server/src/modules/workflows/workflow-tabs';
 import { createWorkflowsService } from '@biocloud/server/src/modules/workflows/workflows.service';
 import { createLocalBlobStore } from '@biocloud/server/src/storage/local-blob-store';
@@ -133,16 +135,24 @@ function captureStatements(server: ServerProcess, projectId: string, currentPage
     const texts = readTextFiles();
     const projects = createProjectsService({ db: logged });
     const workflows = createWorkflowsService({ db: logged, catalog });
+    // The lists run no task change; the writes are only needed to build the services.
+    const hooks = createTaskHooks();
+    const taskWrites = createTaskWrites(hooks);
+    const runner = createWorkflowRunner({ changeTask: taskWrites.change, hooks });
     const jobs = createProjectJobsService({
       db: logged,
       catalog,
       projects,
       workflows,
-      workflowActions: createWorkflowActions({ db: logged, store, logger: createLogger({ LOG_LEVEL: 'silent' }) }),
+      workflowActions: createWorkflowActions({
+        transact: transactActions(logged, { changeTask: taskWrites.change, runner }),
+        store,
+        logger: createLogger({ LOG_LEVEL: 'silent' }),
+      }),
       workflowTabs: createWorkflowTabs({ db: logged, catalog, files, store, texts, owned: workflows.owned }),
       tasks: createTasksService({
         tasksRepo: createTasksRepository(logged),
-        transact: transactTasks(logged),
+        transact: taskWrites.transact(logged),
         catalog,
         files,
         texts,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { instanceConfigSchema } from '@biocloud/contracts';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { createBackground } from './background';
 import { createLocalBlobStore } from './storage/local-blob-store';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
@@ -23,16 +24,16 @@ import { createMergeDeliveries } from './modules/tasks/merge-deliveries.reposito
 import { createMergeDelivery } from './modules/tasks/merge-delivery';
 import { createMergeService } from './modules/tasks/merge.service';
 import { createMetadataWorker } from './modules/files/metadata/metadata-worker';
-import type { Periodic } from './modules/files/periodic';
 import { createPreviewService } from './modules/files/preview.service';
 import { createStorageOrphansRepository } from './modules/files/storage-orphans.repository';
 import { createStorageSweeper } from './modules/files/storage-sweeper';
 import { createUploadService } from './modules/files/upload.service';
 import { createMessagesRepository } from './modules/messages/messages.repository';
 import { createMessagesService } from './modules/messages/messages.service';
-import { onTaskChanged } from './modules/tasks/task-hooks';
-import { createTaskSubmitter } from './modules/tasks/task-submit';
-import { transactTasks } from './modules/tasks/task-writes';
+import { createTaskHooks } from './modules/tasks/task-hooks';
+import { createPlacementRepository } from './modules/placement/placement.repository';
+import { createTaskSubmitter, transactSubmit } from './modules/tasks/task-submit';
+import { createTaskWrites } from './modules/tasks/task-writes';
 import { createTasksRepository } from './modules/tasks/tasks.repository';
 import { createTasksService } from './modules/tasks/tasks.service';
 import { startMailLoop } from './modules/mail/mail-loop';
@@ -45,13 +46,15 @@ import { transactProgress } from './modules/projects/progress-transaction';
 import { createProgressRepository } from './modules/projects/progress.repository';
 import { createProgressService } from './modules/projects/progress.service';
 import { createProjectDataService } from './modules/projects/project-data.service';
-import { createProjectDelete } from './modules/projects/project-delete';
+import { createProjectDelete, transactProjectDelete } from './modules/projects/project-delete';
+import { createProjectJobsRepository } from './modules/projects/project-jobs.repository';
 import { createProjectDocuments } from './modules/projects/project-documents';
 import { createProjectJobsService } from './modules/projects/project-jobs.service';
 import { createProjectsRepository } from './modules/projects/projects.repository';
 import { onProjectTaskChanged } from './modules/projects/project-status-follow';
 import { createProjectsService } from './modules/projects/projects.service';
-import { createReportsService } from './modules/projects/reports.service';
+import { createReportsRepository } from './modules/projects/reports.repository';
+import { createReportsService, transactReports } from './modules/projects/reports.service';
 import { createSoftwareSubmit } from './modules/software/software-submit';
 import { createFtpCredentialsRepository } from './modules/transfers/ftp-credentials.repository';
 import { createFtpCredentialsService } from './modules/transfers/ftp-credentials.service';
@@ -64,8 +67,9 @@ import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 import { createAppCatalogService } from './modules/workflows/app-catalog.service';
 import { createAppSoftware } from './modules/workflows/app-software';
-import { createWorkflowActions } from './modules/workflows/workflow-actions';
-import { onStepTaskChanged } from './modules/workflows/workflow-runner';
+import { createWorkflowActions, transactActions } from './modules/workflows/workflow-actions';
+import { createWorkflowRunner } from './modules/workflows/workflow-runner';
+import { transactSubmitWorkflow } from './modules/workflows/workflow-submit';
 import { createWorkflowTabs } from './modules/workflows/workflow-tabs';
 import { createWorkflowsService } from './modules/workflows/workflows.service';
 
@@ -118,12 +122,16 @@ export async function composeServices(deps: { config: Config; db: Database; logg
 
   // Task jobs, the tool catalog, and compute jobs (runs of apps): a step's task change moves its workflow along,
   // then the status of an own-analysis project that the job runs in.
-  onTaskChanged(onStepTaskChanged);
-  onTaskChanged(onProjectTaskChanged);
-  const submitter = createTaskSubmitter({ db, catalog, files, texts });
+  const taskHooks = createTaskHooks();
+  const taskWrites = createTaskWrites(taskHooks);
+  const workflowRunner = createWorkflowRunner({ changeTask: taskWrites.change, hooks: taskHooks });
+  taskHooks.onTaskChanged(workflowRunner.onStepTaskChanged);
+  taskHooks.onTaskChanged(onProjectTaskChanged);
+  const placement = createPlacementRepository(db);
+  const submitter = createTaskSubmitter({ placement, transact: transactSubmit(db, taskHooks), catalog, files, texts });
   const tasks = createTasksService({
     tasksRepo: createTasksRepository(db),
-    transact: transactTasks(db),
+    transact: taskWrites.transact(db),
     catalog,
     files,
     texts,
@@ -131,12 +139,18 @@ export async function composeServices(deps: { config: Config; db: Database; logg
   });
   const software = createSoftwareService({ catalog, texts });
   const workflows = createWorkflowsService({ db, catalog });
-  const workflowActions = createWorkflowActions({ db, store, logger: log });
+  const workflowActions = createWorkflowActions({
+    transact: transactActions(db, { changeTask: taskWrites.change, runner: workflowRunner }),
+    store,
+    logger: log,
+  });
   const workflowTabs = createWorkflowTabs({ db, catalog, files, store, texts, owned: workflows.owned });
   const appCatalog = createAppCatalogService({ catalog });
   const deliveries = createMergeDeliveries(db);
 
   // Projects.
+  const projectsRepo = createProjectsRepository(db);
+  const usersRepo = createUsersRepository(db);
   const projects = createProjectsService({ db });
   const documents = createProjectDocuments({ data: files, store, ingest, log });
 
@@ -183,8 +197,20 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     merge: createMergeService({ data: files, catalog, submitter, deliveries }),
     software,
     softwareSubmit: createSoftwareSubmit({ software, submitter, catalog, files, store, ingest }),
-    apps: createAppSoftware({ db, catalog, files, store, ingest, texts, tasks: submitter, apps: appCatalog }),
+    apps: createAppSoftware({
+      transact: transactSubmitWorkflow(db, workflowRunner),
+      catalog,
+      files,
+      store,
+      ingest,
+      texts,
+      tasks: submitter,
+      placement,
+      apps: appCatalog,
+    }),
     tasks,
+    taskWrites,
+    workflowRunner,
     workflows,
     workflowActions,
     workflowTabs,
@@ -195,14 +221,32 @@ export async function composeServices(deps: { config: Config; db: Database; logg
       transact: transactProgress(db),
       projects,
     }),
-    projectDelete: createProjectDelete({ db, store, log, projects, workflowActions, tasks }),
+    projectDelete: createProjectDelete({
+      jobsRepo: createProjectJobsRepository(db),
+      usersRepo,
+      transact: transactProjectDelete(db),
+      store,
+      log,
+      projects,
+      workflowActions,
+      tasks,
+    }),
     projectData: createProjectDataService({ db, projects, data: files, files: filesService, tree, uploads }),
     projectJobs: createProjectJobsService({ db, catalog, projects, workflows, workflowActions, workflowTabs, tasks }),
-    analyse: createAnalyseService({ db, catalog, projects }),
-    reports: createReportsService({ db, catalog, projects, documents, downloads, tree }),
+    analyse: createAnalyseService({ filesRepo: files.files, catalog, projects }),
+    reports: createReportsService({
+      reportsRepo: createReportsRepository(db),
+      projectsRepo,
+      transact: transactReports(db),
+      catalog,
+      projects,
+      documents,
+      downloads,
+      tree,
+    }),
     custom: createCustomService({
       customRepo: createCustomRepository(db),
-      projectsRepo: createProjectsRepository(db),
+      projectsRepo,
       transact: transactCustom(db),
       projects,
       documents,
@@ -210,34 +254,58 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     }),
     evaluation: createEvaluationService({ db, projects }),
     drawings,
-    users: createUsersService({ usersRepo: createUsersRepository(db), emailAvailable: config.SMTP_URL !== undefined }),
+    users: createUsersService({ usersRepo, emailAvailable: config.SMTP_URL !== undefined }),
     messages: createMessagesService({ messagesRepo: createMessagesRepository(db), texts }),
   };
 
   const sender = config.SMTP_URL
     ? createSmtpSender(config.SMTP_URL, config.SMTP_FROM ?? `${config.PRODUCT_NAME} <noreply@localhost>`)
     : null;
-  let loops: Periodic[] = [];
-  /** The API role's background work: started when the app is ready, stopped when it closes. */
+  /** The API role's background work: started when the app is ready, stopped when it closes (background.ts). */
+  const parts = createBackground(
+    [
+      {
+        name: 'metadata',
+        start: () => {
+          metadata.start();
+          return metadata;
+        },
+      },
+      { name: 'merge delivery', start: () => createMergeDelivery({ deliveries, tree, log }).start() },
+      {
+        name: 'storage sweeper',
+        start: () => createStorageSweeper({ store, orphans: createStorageOrphansRepository(db), log }).start(),
+      },
+      { name: 'upload sweeper', start: () => startUploadSweeper(tus, log) },
+      // Every instance drains the outbox (rows are shared out with SKIP LOCKED), through SMTP_URL: set it on all of
+      // them or none.
+      {
+        name: 'mail',
+        start: () => startMailLoop({ db, sender, texts, productName: config.PRODUCT_NAME, log }),
+      },
+      {
+        name: 'session clean-up',
+        start: () => {
+          const cleanup = startSessionCleanup(authRepo, config.LOGIN_WINDOW_SECONDS, log);
+          return { stop: async () => cleanup.stop() };
+        },
+      },
+      {
+        name: 'interrupted drawings',
+        start: async () => {
+          const failed = await drawings.failInterrupted();
+          if (failed > 0) log.warn({ failed }, 'drawings interrupted by a restart were marked FAILURE');
+          return { stop: async () => {} };
+        },
+      },
+    ],
+    log,
+  );
   const background = {
-    async start(): Promise<void> {
-      metadata.start();
-      loops = [
-        createMergeDelivery({ deliveries, tree, log }).start(),
-        createStorageSweeper({ store, orphans: createStorageOrphansRepository(db), log }).start(),
-        startUploadSweeper(tus, log),
-        // Every instance drains the outbox (rows are shared out with SKIP LOCKED), through SMTP_URL: set it on all
-        // of them or none.
-        startMailLoop({ db, sender, texts, productName: config.PRODUCT_NAME, log }),
-      ];
-      const cleanup = startSessionCleanup(authRepo, config.LOGIN_WINDOW_SECONDS, log);
-      loops.push({ stop: async () => cleanup.stop() });
-      const failed = await drawings.failInterrupted();
-      if (failed > 0) log.warn({ failed }, 'drawings interrupted by a restart were marked FAILURE');
-    },
+    start: () => parts.start(),
     async stop(): Promise<void> {
-      await Promise.all([metadata.stop(), ...loops.map((loop) => loop.stop()), drawings.settle()]);
-      loops = [];
+      // Drawings started by requests are waited for even when the background never started.
+      await Promise.all([parts.stop(), drawings.settle()]);
       await pool.close();
       sender?.close();
     },

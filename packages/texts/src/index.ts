@@ -4,6 +4,7 @@ import { LOCALES, type TextTree } from '@biocloud/contracts';
 import type { TextBundles } from './text-bundles';
 
 export type { TextBundles } from './text-bundles';
+export { lookupText } from './lookup-text';
 
 /**
  * The zh and en text catalogues: one JSON file per namespace in `<locale>/`, seeded into the database by the server

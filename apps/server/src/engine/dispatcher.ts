@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import type { TaskRow } from '../db/schema';
 import type { LoadedCatalog } from '../modules/catalog/catalog-cache';
 import type { FilesData } from '../modules/files/files-data';
-import { changeTask, lockTask, recordTaskChange } from '../modules/tasks/task-writes';
+import { lockTask, recordTaskChange, type ChangeTask } from '../modules/tasks/task-writes';
 import type { BlobStore } from '../storage/blob-store';
 import type { EngineRepository, EngineScope } from './engine.repository';
 import { recordUnconfirmed } from './job-lookup';
@@ -32,6 +32,7 @@ const DISPATCH_CONCURRENCY = 4;
 
 export interface DispatcherDeps {
   db: Database;
+  changeTask: ChangeTask;
   repo: EngineRepository;
   scope: EngineScope;
   executor: Executor;
@@ -59,7 +60,7 @@ class DispatchError extends Error {
 }
 
 export function createDispatcher(deps: DispatcherDeps) {
-  const { db, executor, logger } = deps;
+  const { db, executor, logger, changeTask } = deps;
 
   function usableManifest(task: TaskRow): ToolManifest {
     const manifest = deps.catalog.catalog.byId.get(task.tool_id);
@@ -147,7 +148,7 @@ export function createDispatcher(deps: DispatcherDeps) {
       if (workDir && error instanceof ExecutorError && error.code === 'SUBMIT_UNCONFIRMED') {
         // The job may exist or start later: the monitor looks it up (job-lookup.ts) instead of failing the task.
         logger.warn({ err: error, taskId: task.id }, 'submit not confirmed; the job will be looked up');
-        await recordUnconfirmed(db, task.id, workDir, error.message);
+        await recordUnconfirmed(deps, task.id, workDir, error.message);
         return;
       }
       await fail(task, error, workDir);

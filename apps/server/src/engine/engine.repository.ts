@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB, TaskRow } from '../db/schema';
-import { SLOT_STATUSES } from '../modules/tasks/tasks.repository';
+import { createTasksRepository, SLOT_STATUSES } from '../modules/tasks/tasks.repository';
 
 /** The engine's queries: claiming work, and finding the tasks it watches or cleans up. */
 
@@ -11,6 +11,7 @@ export interface EngineScope {
 }
 
 export function createEngineRepository(db: Kysely<DB>) {
+  const tasks = createTasksRepository(db);
   /** Tasks of this engine's executor (and machine, for local jobs). */
   const mine = (scope: EngineScope) =>
     db
@@ -116,13 +117,9 @@ export function createEngineRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    async remove(id: string): Promise<void> {
-      await db.deleteFrom('tasks').where('id', '=', id).execute();
-    },
-
-    find(id: string): Promise<TaskRow | undefined> {
-      return db.selectFrom('tasks').selectAll().where('id', '=', id).executeTakeFirst();
-    },
+    // A task's own reads and writes are the task module's, written once there.
+    find: (id: string) => tasks.find(id),
+    remove: (id: string) => tasks.remove(id),
   };
 }
 

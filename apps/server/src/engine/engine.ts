@@ -6,11 +6,12 @@ import type { Database } from '../db/database';
 import type { LoadedCatalog } from '../modules/catalog/catalog-cache';
 import type { FileIngest } from '../modules/files/file-ingest';
 import type { FilesData } from '../modules/files/files-data';
+import type { TaskWrites } from '../modules/tasks/task-writes';
+import type { WorkflowRunner } from '../modules/workflows/workflow-runner';
 import type { BlobStore } from '../storage/blob-store';
 import { failureLogLevel } from '../db/connection-errors';
 import { startPgListener, type PgListener } from '../realtime/pg-fanout';
 import type { RealtimePublisher } from '../realtime/realtime';
-import { recoverWorkflows } from '../modules/workflows/workflow-runner';
 import { createDispatcher } from './dispatcher';
 import { engineLockName, tryEngineLock, type EngineLock } from './engine-lock';
 import { createEngineRepository, type EngineScope } from './engine.repository';
@@ -39,7 +40,14 @@ export interface EngineDeps {
   logger: Logger;
   realtime: RealtimePublisher;
   /** The process's stores and services (compose.ts): outputs go through its ingest, which wakes metadata. */
-  services: { catalog: LoadedCatalog; store: BlobStore; files: FilesData; ingest: FileIngest };
+  services: {
+    catalog: LoadedCatalog;
+    store: BlobStore;
+    files: FilesData;
+    ingest: FileIngest;
+    taskWrites: Pick<TaskWrites, 'change'>;
+    workflowRunner: Pick<WorkflowRunner, 'recoverWorkflows'>;
+  };
   /** Defaults to the one EXECUTOR names. */
   executor?: Executor;
 }
@@ -71,7 +79,8 @@ export async function startEngine(deps: EngineDeps): Promise<Engine> {
   const jobUser = jobUserFor(config);
   const executor = deps.executor ?? executorFor(config, jobUser);
   const scope: EngineScope = { executor: executor.kind, host: os.hostname() };
-  const { catalog, store, files, ingest } = deps.services;
+  const { catalog, store, files, ingest, taskWrites, workflowRunner } = deps.services;
+  const changeTask = taskWrites.change;
   const repo = createEngineRepository(db);
   const root = workRoot(config);
   const limits = { perUser: config.TASK_USER_CONCURRENCY, total: config.TASK_MAX_RUNNING };
@@ -94,10 +103,11 @@ export async function startEngine(deps: EngineDeps): Promise<Engine> {
     let wakeMonitor = () => {};
     const monitor = createMonitor({
       db,
+      changeTask,
       repo,
       scope,
       executor,
-      finish: createFinisher({ db, catalog, files, store, ingest, workRoot: root, logger }),
+      finish: createFinisher({ db, changeTask, catalog, files, store, ingest, workRoot: root, logger }),
       logs: createLogFollower(deps.realtime),
       workRoot: root,
       limitsOf: (task) => {
@@ -109,6 +119,7 @@ export async function startEngine(deps: EngineDeps): Promise<Engine> {
     });
     const dispatcher = createDispatcher({
       db,
+      changeTask,
       repo,
       scope,
       executor,
@@ -134,7 +145,7 @@ export async function startEngine(deps: EngineDeps): Promise<Engine> {
     try {
       await monitor.recover();
       // Workflows advance inside their steps' changes; one that a crash left between two steps moves on here.
-      await recoverWorkflows(db);
+      await workflowRunner.recoverWorkflows(db);
     } catch (error) {
       await listener.stop();
       throw error;

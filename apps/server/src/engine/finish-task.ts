@@ -3,7 +3,7 @@ import type { ExecutorStatus } from '@biocloud/executor';
 import type { Database } from '../db/database';
 import type { TaskRow, TaskStatus } from '../db/schema';
 import type { LoadedCatalog } from '../modules/catalog/catalog-cache';
-import { changeTask, lockTask, type TaskChanges, type TaskEvent } from '../modules/tasks/task-writes';
+import { lockTask, type ChangeTask, type TaskChanges, type TaskEvent } from '../modules/tasks/task-writes';
 import { createTasksRepository } from '../modules/tasks/tasks.repository';
 import { collectOutputs, OutputMissingError, type CollectedOutput, type CollectorDeps } from './output-collector';
 import { INPUT_DIR, OUTPUT_DIR, removeWorkDir, TEMP_DIR } from './work-dirs';
@@ -25,6 +25,7 @@ interface Outcome {
 
 export interface FinisherDeps extends CollectorDeps {
   db: Database;
+  changeTask: ChangeTask;
   catalog: LoadedCatalog;
   workRoot: string;
   logger: Logger;
@@ -111,7 +112,7 @@ export function createFinisher(deps: FinisherDeps) {
         reason_detail: final.detail?.slice(0, 1000) ?? null,
       };
       await createTasksRepository(trx).insertOutputs(row.id, final.outputs);
-      await changeTask(trx, row, changes, final.events);
+      await deps.changeTask(trx, row, changes, final.events);
       return final;
     });
     // The results are stored now; what the job had for them (and the links to its inputs) can go. Logs stay.

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Executor, JobLookup } from '@biocloud/executor';
 import type { Database } from '../db/database';
 import type { DB, TaskRow } from '../db/schema';
-import { changeTask, lockTask } from '../modules/tasks/task-writes';
+import { lockTask, type ChangeTask } from '../modules/tasks/task-writes';
 import type { Finisher } from './finish-task';
 import { removeWorkDir } from './work-dirs';
 
@@ -20,6 +20,7 @@ import { removeWorkDir } from './work-dirs';
 
 export interface JobLookupDeps {
   db: Database;
+  changeTask: ChangeTask;
   executor: Executor;
   finish: Finisher;
   workRoot: string;
@@ -30,7 +31,13 @@ export interface JobLookupDeps {
 export type IfAbsent = 'requeue' | 'fail';
 
 /** Marks a task as handed over without a confirmed job: work dir recorded, no job id (EngineRepository.unconfirmed). */
-export async function recordUnconfirmed(db: Database, taskId: string, workDir: string, message: string) {
+export async function recordUnconfirmed(
+  deps: { db: Database; changeTask: ChangeTask },
+  taskId: string,
+  workDir: string,
+  message: string,
+) {
+  const { db, changeTask } = deps;
   await db.transaction().execute(async (trx) => {
     const row = await lockTask(trx, taskId);
     if (!row || row.end_time || row.external_id || row.work_dir) return;
@@ -41,7 +48,7 @@ export async function recordUnconfirmed(db: Database, taskId: string, workDir: s
 }
 
 export function createJobLookup(deps: JobLookupDeps) {
-  const { db, executor } = deps;
+  const { db, executor, changeTask } = deps;
 
   /** Runs `change` on the task's row unless it has ended or has a job id meanwhile. */
   async function whileOpen(taskId: string, change: (trx: Transaction<DB>, row: TaskRow) => Promise<void>) {
@@ -98,7 +105,7 @@ export function createJobLookup(deps: JobLookupDeps) {
         await noJob(task, workDir, ifAbsent);
         return;
       case 'unknown':
-        await recordUnconfirmed(db, task.id, workDir, found.message);
+        await recordUnconfirmed(deps, task.id, workDir, found.message);
         return;
     }
   }

@@ -12,7 +12,7 @@ import {
 } from '@biocloud/executor';
 import type { Database } from '../db/database';
 import type { TaskRow } from '../db/schema';
-import { lockTask, recordTaskChange, type TaskEvent } from '../modules/tasks/task-writes';
+import { lockTask, recordTaskChange, type ChangeTask, type TaskEvent } from '../modules/tasks/task-writes';
 import type { EngineRepository, EngineScope } from './engine.repository';
 import type { Finisher } from './finish-task';
 import { createJobLookup } from './job-lookup';
@@ -38,6 +38,7 @@ import { removeWorkDir, workDirOf } from './work-dirs';
 
 export interface MonitorDeps {
   db: Database;
+  changeTask: ChangeTask;
   repo: EngineRepository;
   scope: EngineScope;
   executor: Executor;

@@ -1,8 +1,8 @@
 import { isErrorCode, type ErrorCode } from '@biocloud/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { lookupText, type TextBundles } from '@biocloud/texts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/connection-errors';
-import { lookupText, type TextBundles } from '../modules/content/text-files';
 import { storageFaultOf } from '../storage/storage-faults';
 import { AppError } from './app-error';
 import { requestLocale } from './request-locale';

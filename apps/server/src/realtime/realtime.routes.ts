@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
-import { AppError } from '../http/app-error';
+import { AppError, unauthorized } from '../http/app-error';
 import { hostOf } from '../http/cross-site';
-import { requireSession } from '../modules/auth/session-hooks';
 import { clientMessageSchema, MAX_CLIENT_MESSAGE_BYTES, type ServerMessage } from './messages';
 import type { RealtimeHub } from './realtime-hub';
 import { realtimeTopicSchema } from './topics';
@@ -74,7 +73,9 @@ export async function realtimeRoutes(app: FastifyInstance, hub: RealtimeHub): Pr
 }
 
 async function admitUpgrade(request: FastifyRequest): Promise<void> {
-  requireSession(request);
+  // The session hook (modules/auth/session-hooks.ts) resolved it and refuses a private route without one; checked
+  // again here so the upgrade never depends on the hook's order.
+  if (!request.session) throw unauthorized();
   const origin = request.headers.origin;
   if (origin !== undefined && hostOf(origin) !== request.host) throw new AppError('FORBIDDEN', 403);
 }

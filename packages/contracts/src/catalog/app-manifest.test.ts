@@ -6,7 +6,7 @@ import {
   topologicalOrder,
   type AppManifestInput,
 } from './app-manifest';
-import { toolManifestSchema, type ToolManifest, type ToolManifestInput } from './tool-manifest';
+import { toolManifestSchema, type ToolManifest, type ToolManifestInput } from './tool-manifest-schema';
 
 const tool = (id: string, inputs: ToolManifestInput['inputs'], outputs: ToolManifestInput['outputs']): ToolManifest =>
   toolManifestSchema.parse({

@@ -6,8 +6,8 @@ import {
   toolInputSchema,
   toolParamSchema,
   toolPriceSchema,
-  type ToolManifest,
 } from './tool-manifest';
+import type { ToolManifest } from './tool-manifest-schema';
 
 /*
  * An analysis app (catalog/apps/<id>.yaml): a DAG of catalog tools run as one compute job. The app declares its own

@@ -1,4 +1,5 @@
 export * from './tool-manifest';
+export * from './tool-manifest-schema';
 export * from './app-manifest';
 export * from './tool-values';
 export * from './software-ids';

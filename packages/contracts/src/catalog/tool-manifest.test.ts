@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toolManifestSchema, type ToolManifestInput } from './tool-manifest';
+import { toolManifestSchema, type ToolManifestInput } from './tool-manifest-schema';
 
 const label = { zh: '标签', en: 'Label' };
 const valid: ToolManifestInput = {

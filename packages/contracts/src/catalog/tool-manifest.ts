@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { manifestProblems } from './manifest-rules';
 
 /*
  * A tool manifest (catalog/tools/<id>.yaml): everything the console needs to show a tool, generate its form,
@@ -242,7 +241,8 @@ export const toolExampleSchema = z.strictObject({
 });
 export type ToolExample = z.infer<typeof toolExampleSchema>;
 
-const toolManifestObjectSchema = z.strictObject({
+/** The fields of a manifest; the rules between them are checked by toolManifestSchema (tool-manifest-schema.ts). */
+export const toolManifestObjectSchema = z.strictObject({
   id: toolIdSchema,
   softwareId: softwareIdSchema,
   name: localizedTextSchema,
@@ -264,10 +264,3 @@ const toolManifestObjectSchema = z.strictObject({
 });
 /** A manifest as parsed, before the rules between its fields (manifest-rules.ts) are checked. */
 export type ParsedManifest = z.output<typeof toolManifestObjectSchema>;
-
-export const toolManifestSchema = toolManifestObjectSchema.superRefine((manifest, ctx) => {
-  for (const problem of manifestProblems(manifest)) ctx.addIssue({ code: 'custom', message: problem });
-});
-export type ToolManifest = z.infer<typeof toolManifestSchema>;
-/** A manifest as written in YAML, before defaults. */
-export type ToolManifestInput = z.input<typeof toolManifestSchema>;

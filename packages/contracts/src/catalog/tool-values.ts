@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isUuid } from '../uuid';
 import { anchoredPattern } from './manifest-rules';
-import type { ToolInput, ToolManifest, ToolParam } from './tool-manifest';
+import type { ToolInput, ToolParam } from './tool-manifest';
+import type { ToolManifest } from './tool-manifest-schema';
 
 /*
  * What a submission's params and inputs must be, decided from the manifest alone (the server adds what needs the

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { claimLeased, leaseExpired } from '../../db/leased-work';
 import type { DB } from '../../db/schema';
 
 /** The background pass over blobs whose CRC-32 is still unknown (db/migrations/20261203T0001_blob_crc32.ts). */
@@ -15,19 +16,15 @@ export function createBlobChecksumsRepository(db: Kysely<DB>) {
      * Claims the oldest blob without a CRC-32 that no live worker holds: unclaimed, or claimed `leaseSeconds` ago
      * and never renewed (its process died). One statement, so two workers never get the same blob.
      */
-    async claim(leaseSeconds: number): Promise<ChecksumClaim | undefined> {
-      const { rows } = await sql<ChecksumClaim>`
-        update blobs set crc32_claimed_at = now()
-        where id = (
-          select id from blobs
-          where crc32 is null
-            and (crc32_claimed_at is null or crc32_claimed_at < now() - make_interval(secs => ${leaseSeconds}))
-          order by id
-          limit 1
-          for update skip locked
-        )
-        returning id, storage_key, size`.execute(db);
-      return rows[0];
+    claim(leaseSeconds: number): Promise<ChecksumClaim | undefined> {
+      return claimLeased<ChecksumClaim>(db, {
+        table: 'blobs',
+        key: ['id'],
+        set: sql`crc32_claimed_at = now()`,
+        claimable: sql<boolean>`crc32 is null and (crc32_claimed_at is null or ${leaseExpired('crc32_claimed_at', leaseSeconds)})`,
+        orderBy: 'id',
+        returning: ['id', 'storage_key', 'size'],
+      });
     },
 
     /** Renews a claim while the blob is read. */

@@ -1,6 +1,7 @@
 import { addAbortSignal } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
+import { whileLeased } from '../../db/leased-work';
 import type { BlobStore } from '../../storage/blob-store';
 import { streamGarbageCollector } from '../../storage/young-garbage';
 import type { BlobChecksumsRepository, ChecksumClaim } from './blob-checksums.repository';
@@ -34,7 +35,6 @@ export function createBlobChecksums(deps: {
   leaseSeconds: number;
 }) {
   const { repo, store, log } = deps;
-  const renewMs = (deps.leaseSeconds * 1000) / 4;
 
   return {
     /** Computes and saves the CRC of one blob that lacks it; answers false when there was none to take. */
@@ -42,15 +42,17 @@ export function createBlobChecksums(deps: {
       if (signal.aborted) return false;
       const blob = await repo.claim(deps.leaseSeconds);
       if (!blob) return false;
-      const renewal = setInterval(() => void repo.renew(blob.id).catch(() => {}), renewMs);
       try {
-        await repo.save(blob.id, await blobCrc32(store, blob, signal));
+        const crc = await whileLeased(
+          () => repo.renew(blob.id),
+          deps.leaseSeconds,
+          () => blobCrc32(store, blob, signal),
+        );
+        await repo.save(blob.id, crc);
       } catch (error) {
         if (signal.aborted) await repo.release(blob.id);
         // Deleted while it was read: nothing left to do.
         else if (await repo.exists(blob.id)) log.warn({ err: error, blobId: blob.id }, 'blob CRC-32 not computed');
-      } finally {
-        clearInterval(renewal);
       }
       return true;
     },

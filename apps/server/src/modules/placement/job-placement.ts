@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error';
 import type { Caller } from '../auth/caller';
 import { createFilesRepository, type FileRecord } from '../files/files.repository';
 import { privateResultsFolder } from '../files/results-folder';
-import { createPlacementRepository } from './placement.repository';
+import { createPlacementRepository, type PlacementRepository } from './placement.repository';
 
 /*
  * Where jobs run in a project keep their results: the project's data root instead of the user's private root, so
@@ -22,13 +22,13 @@ export const projectNotFound = () => new AppError('PROJECT_NOT_FOUND', 404);
  * PROJECT_NOT_FOUND, as for a project that never existed.
  */
 export async function projectForJob(
-  db: Kysely<DB>,
+  placement: Pick<PlacementRepository, 'findVisibleProjectId'>,
   caller: Pick<Caller, 'id'>,
   projectBaseId: string | null | undefined,
 ): Promise<string | null> {
   if (!projectBaseId) return null;
   if (!isUuid(projectBaseId)) throw projectNotFound();
-  const id = await createPlacementRepository(db).findVisibleProjectId(caller.id, projectBaseId);
+  const id = await placement.findVisibleProjectId(caller.id, projectBaseId);
   if (!id) throw projectNotFound();
   return id;
 }

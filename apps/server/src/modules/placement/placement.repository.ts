@@ -28,3 +28,5 @@ export function createPlacementRepository(db: Kysely<DB>) {
     },
   };
 }
+
+export type PlacementRepository = ReturnType<typeof createPlacementRepository>;

@@ -1,7 +1,6 @@
 import { acceptsFileType, type AnalyseResponse, type AppTypeName, type Locale } from '@biocloud/contracts';
-import type { Database } from '../../db/database';
 import type { LoadedCatalog } from '../catalog/catalog-cache';
-import { createFilesRepository } from '../files/files.repository';
+import type { FilesRepository } from '../files/files.repository';
 import { appImagePath } from '../workflows/app-image';
 import type { ProjectCaller } from './project-access';
 import type { ProjectsService } from './projects.service';
@@ -45,14 +44,18 @@ function card(item: Runnable, fileTypes: string[], locale: Locale) {
   };
 }
 
-export function createAnalyseService(deps: { db: Database; catalog: LoadedCatalog; projects: ProjectsService }) {
+export function createAnalyseService(deps: {
+  filesRepo: Pick<FilesRepository, 'typesInProject'>;
+  catalog: LoadedCatalog;
+  projects: Pick<ProjectsService, 'visible'>;
+}) {
   const { catalog, availability } = deps.catalog;
   const runsHere = (toolId: string) => availability.get(toolId)?.available !== false;
 
   return {
     async cards(caller: ProjectCaller, projectBaseId: string, locale: Locale): Promise<AnalyseResponse> {
       const { row } = await deps.projects.visible(caller, projectBaseId);
-      const types = await createFilesRepository(deps.db).typesInProject(row.id);
+      const types = await deps.filesRepo.typesInProject(row.id);
       const tool = catalog.tools
         .filter((t) => runsHere(t.id))
         // The catalog gives tools no icons: the page shows the kind's.

@@ -46,14 +46,16 @@ export function transactCustom(db: Kysely<DB>): TransactCustom {
     db.transaction().execute((trx) => work({ custom: createCustomRepository(trx), ...projectNoticesOn(trx) }));
 }
 
-export function createCustomService(deps: {
+export interface CustomServiceDeps {
   customRepo: CustomRepository;
   projectsRepo: Pick<ProjectsRepository, 'rootRow'>;
   transact: TransactCustom;
-  projects: ProjectsService;
-  documents: ProjectDocuments;
-  downloads: DownloadService;
-}) {
+  projects: Pick<ProjectsService, 'visible'>;
+  documents: Pick<ProjectDocuments, 'stage' | 'discard' | 'storeWith'>;
+  downloads: Pick<DownloadService, 'download'>;
+}
+
+export function createCustomService(deps: CustomServiceDeps) {
   const { customRepo: custom, projects, documents } = deps;
 
   async function requestOf(project: VisibleProject, customId: string) {

@@ -1,21 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { canComputeJob, canTaskJob, validatePasswordPresent } from '@biocloud/contracts';
-import type { Database } from '../../db/database';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
 import type { BlobStore } from '../../storage/blob-store';
 import { verifyPassword } from '../auth/password';
 import { releaseBlobs } from '../files/blob-release';
 import type { Caller } from '../auth/caller';
 import { quotaExceeded } from '../files/file-errors';
-import { createFilesRepository } from '../files/files.repository';
-import { createFileTreeRepository } from '../files/file-tree.repository';
+import { createFilesRepository, type FilesRepository } from '../files/files.repository';
+import { createFileTreeRepository, type FileTreeRepository } from '../files/file-tree.repository';
 import { freeName, numberedNamePrefix } from '../files/unique-name';
 import type { TasksService } from '../tasks/tasks.service';
-import { createUsersRepository } from '../users/users.repository';
+import type { UsersRepository } from '../users/users.repository';
 import type { WorkflowActions } from '../workflows/workflow-actions';
 import type { ProjectCaller } from './project-access';
 import { assertValid, jobsStillRunning, ownerOnly, passwordWrong, projectNotFound } from './project-errors';
-import { createProjectJobsRepository } from './project-jobs.repository';
-import { createProjectsRepository } from './projects.repository';
+import { createProjectJobsRepository, type ProjectJobsRepository } from './project-jobs.repository';
+import { createProjectsRepository, type ProjectsRepository } from './projects.repository';
 import type { ProjectsService } from './projects.service';
 
 /*
@@ -35,20 +36,48 @@ export interface DeleteChoice {
   jobAction: 'delete' | 'keep';
 }
 
-export function createProjectDelete(deps: {
-  db: Database;
+/** The project's rows and data, changed in one transaction. */
+export interface ProjectDeleteTransaction {
+  projects: Pick<ProjectsRepository, 'lock' | 'delete'>;
+  jobs: Pick<ProjectJobsRepository, 'detach'>;
+  files: Pick<
+    FilesRepository,
+    'lockQuota' | 'privateRoot' | 'childrenNamed' | 'namesStartingWith' | 'handProjectToOwner'
+  >;
+  tree: Pick<FileTreeRepository, 'deleteSubtrees' | 'totals' | 'sweepBlobs'>;
+}
+
+export type TransactProjectDelete = <T>(work: (tx: ProjectDeleteTransaction) => Promise<T>) => Promise<T>;
+
+export function transactProjectDelete(db: Kysely<DB>): TransactProjectDelete {
+  return (work) =>
+    db.transaction().execute((trx) =>
+      work({
+        projects: createProjectsRepository(trx),
+        jobs: createProjectJobsRepository(trx),
+        files: createFilesRepository(trx),
+        tree: createFileTreeRepository(trx),
+      }),
+    );
+}
+
+export interface ProjectDeleteDeps {
+  jobsRepo: Pick<ProjectJobsRepository, 'all'>;
+  usersRepo: Pick<UsersRepository, 'passwordHash'>;
+  transact: TransactProjectDelete;
   store: BlobStore;
   log: FastifyBaseLogger;
-  projects: ProjectsService;
-  workflowActions: WorkflowActions;
-  tasks: TasksService;
-}) {
-  const { db } = deps;
-  const jobs = createProjectJobsRepository(db);
+  projects: Pick<ProjectsService, 'visible'>;
+  workflowActions: Pick<WorkflowActions, 'delete'>;
+  tasks: Pick<TasksService, 'act'>;
+}
+
+export function createProjectDelete(deps: ProjectDeleteDeps) {
+  const jobs = deps.jobsRepo;
 
   async function checkPassword(caller: ProjectCaller, password: string) {
     assertValid(validatePasswordPresent(password));
-    const hash = await createUsersRepository(db).passwordHash(caller.id);
+    const hash = await deps.usersRepo.passwordHash(caller.id);
     if (hash === undefined || !(await verifyPassword(hash, password))) throw passwordWrong();
   }
 
@@ -74,11 +103,9 @@ export function createProjectDelete(deps: {
       const jobCount = counts.workflows.length + counts.tasks.length;
       const deletedJobs = choice.jobAction === 'delete' ? await deleteJobs(row.id) : 0;
 
-      const { keys, keptFolderUuid } = await db.transaction().execute(async (trx) => {
-        const project = await createProjectsRepository(trx).lock(row.id);
+      const { keys, keptFolderUuid } = await deps.transact(async ({ projects, jobs, files, tree }) => {
+        const project = await projects.lock(row.id);
         if (!project) throw projectNotFound();
-        const tree = createFileTreeRepository(trx);
-        const files = createFilesRepository(trx);
         const keep = choice.dataAction === 'keep';
         const { blobIds } = await tree.deleteSubtrees(
           keep ? [project.docs_file_uuid] : [project.docs_file_uuid, project.root_file_uuid],
@@ -97,8 +124,8 @@ export function createProjectDelete(deps: {
             freeName(project.code, taken),
           );
         }
-        if (choice.jobAction === 'keep') await createProjectJobsRepository(trx).detach(project.id);
-        await createProjectsRepository(trx).delete(project.id);
+        if (choice.jobAction === 'keep') await jobs.detach(project.id);
+        await projects.delete(project.id);
         return { keys: await tree.sweepBlobs(blobIds), keptFolderUuid: keep ? project.root_file_uuid : null };
       });
       await releaseBlobs(deps.store, keys, deps.log);

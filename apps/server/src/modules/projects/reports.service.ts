@@ -7,21 +7,21 @@ import {
   type ReportListResponse,
   projectTypeSchema,
 } from '@biocloud/contracts';
-import type { Database } from '../../db/database';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
 import { contentDisposition } from '../files/content-disposition';
 import type { DownloadRequest, DownloadService } from '../files/download.service';
 import { uploadTooLarge } from '../files/file-errors';
 import type { FileTreeService } from '../files/file-tree.service';
 import type { UploadPart } from '../files/upload.service';
 import type { LoadedCatalog } from '../catalog/catalog-cache';
-import { sendMessages } from '../messages/messages.repository';
 import { allowedProjectChange, type ProjectCaller } from './project-access';
 import type { ProjectDocuments } from './project-documents';
 import { ownerOnly, reportFileMissing, reportNotFound } from './project-errors';
-import { customersOf } from './project-recipients';
-import { createProjectsRepository } from './projects.repository';
+import { projectNoticesOn, type ProjectNotices } from './project-notices';
+import type { ProjectsRepository } from './projects.repository';
 import type { ProjectsService } from './projects.service';
-import { createReportsRepository } from './reports.repository';
+import { createReportsRepository, type ReportsRepository } from './reports.repository';
 
 /*
  * The report pages (report, examiningReport): rows a page at a time with unread marks; opening one inline (HTML or
@@ -33,16 +33,29 @@ import { createReportsRepository } from './reports.repository';
 /** File types that open as a page. */
 const HTML_TYPES = new Set(['html', 'htm']);
 
+/** The writes of an attached report and the messages about it, in one transaction. */
+export interface ReportsTransaction extends ProjectNotices {
+  reports: Pick<ReportsRepository, 'insert'>;
+}
+
+export type TransactReports = <T>(work: (tx: ReportsTransaction) => Promise<T>) => Promise<T>;
+
+export function transactReports(db: Kysely<DB>): TransactReports {
+  return (work) =>
+    db.transaction().execute((trx) => work({ reports: createReportsRepository(trx), ...projectNoticesOn(trx) }));
+}
+
 export function createReportsService(deps: {
-  db: Database;
+  reportsRepo: ReportsRepository;
+  projectsRepo: Pick<ProjectsRepository, 'rootRow'>;
+  transact: TransactReports;
   catalog: LoadedCatalog;
   projects: ProjectsService;
   documents: ProjectDocuments;
   downloads: DownloadService;
   tree: FileTreeService;
 }) {
-  const { db, projects } = deps;
-  const repo = createReportsRepository(db);
+  const { projects, reportsRepo: repo } = deps;
 
   /** The localized name of the app or tool that made the report; '' when none did or it left the catalog. */
   function softwareName(softId: string | null, locale: Locale): string {
@@ -140,10 +153,10 @@ export function createReportsService(deps: {
         throw reportFileMissing();
       }
       const title = form.fields.title?.trim() || file.name;
-      const docsRoot = await createProjectsRepository(db).rootRow(project.row.docs_file_uuid);
+      const docsRoot = await deps.projectsRepo.rootRow(project.row.docs_file_uuid);
       return deps.documents.storeWith(caller, docsRoot, form.files, ([fileUuid]) =>
-        db.transaction().execute(async (trx) => {
-          const reportId = await createReportsRepository(trx).insert({
+        deps.transact(async (tx) => {
+          const reportId = await tx.reports.insert({
             projectId: project.row.id,
             flag: flag.data,
             title,
@@ -152,7 +165,7 @@ export function createReportsService(deps: {
             fileUuid: fileUuid!,
             createdBy: caller.id,
           });
-          await sendMessages(trx, await customersOf(trx, project.row), {
+          await tx.sendMessages(await tx.customersOf(project.row), {
             kind: flag.data === 'report' ? 'reportAttached' : 'examiningReportAttached',
             params: { projectName: project.row.name, title },
             projectId: project.row.id,

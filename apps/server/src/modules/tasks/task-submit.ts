@@ -7,8 +7,8 @@ import {
   type ToolManifest,
   type ToolValueProblem,
 } from '@biocloud/contracts';
-import type { Database } from '../../db/database';
-import type { TaskInputsColumn } from '../../db/schema';
+import type { Kysely } from 'kysely';
+import type { DB, TaskInputsColumn, TaskRow } from '../../db/schema';
 import type { LoadedCatalog } from '../catalog/catalog-cache';
 import { lookupText, type TextBundles } from '../content/text-files';
 import type { Caller } from '../auth/caller';
@@ -17,9 +17,10 @@ import { folderTrail } from '../files/file-dto';
 import type { FilesData } from '../files/files-data';
 import type { FileRecord } from '../files/files.repository';
 import { projectForJob } from '../placement/job-placement';
+import type { PlacementRepository } from '../placement/placement.repository';
+import type { TaskHooks } from './task-hooks';
 import { jobNameInvalid, toolUnavailable, toolValuesInvalid } from './task-errors';
-import { createTasksRepository } from './tasks.repository';
-import { publishTaskChange } from './task-hooks';
+import { createTasksRepository, type TasksRepository } from './tasks.repository';
 
 /*
  * Submitting a task job: everything is checked before anything is written (tool available, job name, every param
@@ -27,8 +28,24 @@ import { publishTaskChange } from './task-hooks';
  * first events and the NOTIFY that wakes the dispatcher are written in one transaction.
  */
 
+/** The writes of a submit: the task's row, its first events, and the task-change hooks told of the new row. */
+export type SubmitWrites = Pick<TasksRepository, 'insert' | 'recordChange'> & {
+  publish(row: TaskRow): Promise<void>;
+};
+
+/** The task's row and its first events, written in one transaction. */
+export type TransactSubmit = <T>(work: (tasks: SubmitWrites) => Promise<T>) => Promise<T>;
+
+export function transactSubmit(db: Kysely<DB>, hooks: Pick<TaskHooks, 'publish'>): TransactSubmit {
+  return (work) =>
+    db.transaction().execute((trx) =>
+      work(Object.assign(createTasksRepository(trx), { publish: (row: TaskRow) => hooks.publish(trx, row) })),
+    );
+}
+
 export interface SubmitDeps {
-  db: Database;
+  placement: Pick<PlacementRepository, 'findVisibleProjectId'>;
+  transact: TransactSubmit;
   catalog: LoadedCatalog;
   files: FilesData;
   texts: TextBundles;
@@ -44,7 +61,7 @@ async function pathOf(files: FilesData, row: FileRecord): Promise<string> {
 }
 
 export function createTaskSubmitter(deps: SubmitDeps) {
-  const { db, files, texts } = deps;
+  const { files, texts } = deps;
 
   /** The file rows of each input and file param, checked: readable by the caller, files, of an accepted type. */
   async function inputFiles(
@@ -93,7 +110,7 @@ export function createTaskSubmitter(deps: SubmitDeps) {
   ): Promise<{ jobId: string }> {
     assertAvailable(manifest, locale);
     if (!JOB_NAME_PATTERN.test(body.jobName)) throw jobNameInvalid();
-    const projectBaseId = await projectForJob(db, caller, body.projectBaseId);
+    const projectBaseId = await projectForJob(deps.placement, caller, body.projectBaseId);
 
     const values = resolveToolValues(manifest, { params: body.params ?? {}, inputs: body.inputs ?? {} });
     if (!values.ok) throw toolValuesInvalid(values.problems, (f) => labelOf(manifest, f, locale));
@@ -101,8 +118,7 @@ export function createTaskSubmitter(deps: SubmitDeps) {
     const inputs = await inputFiles(caller, manifest, { ...values.inputs, ...fileParams }, locale);
     const params = Object.fromEntries(Object.entries(values.params).map(([name, value]) => [name, value ?? null]));
 
-    const id = await db.transaction().execute(async (trx) => {
-      const tasks = createTasksRepository(trx);
+    const id = await deps.transact(async (tasks) => {
       const row = await tasks.insert({
         userId: caller.id,
         jobName: body.jobName,
@@ -115,7 +131,7 @@ export function createTaskSubmitter(deps: SubmitDeps) {
       const submitted = { key: 'submitted', params: { toolZh: manifest.name.zh, toolEn: manifest.name.en } } as const;
       await tasks.recordChange(row, [submitted], false);
       // A new job is a change too: the listeners above (an own-analysis project's status) hear of it.
-      await publishTaskChange(trx, row);
+      await tasks.publish(row);
       return row.id;
     });
     return { jobId: id };

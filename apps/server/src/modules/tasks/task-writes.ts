@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, TaskRow } from '../../db/schema';
-import { publishTaskChange } from './task-hooks';
+import type { TaskHooks } from './task-hooks';
 import { createTasksRepository, type TaskChanges, type TaskEvent } from './tasks.repository';
 
 /*
@@ -20,21 +20,6 @@ export async function recordTaskChange(
   await createTasksRepository(trx).recordChange(task, events, deleted);
 }
 
-/** Updates a task row (locked by the caller), writes its events and notifies; answers the row after the change. */
-export async function changeTask(
-  trx: Transaction<DB>,
-  task: Pick<TaskRow, 'id' | 'user_id'>,
-  changes: TaskChanges,
-  events: readonly TaskEvent[],
-): Promise<TaskRow> {
-  const tasks = createTasksRepository(trx);
-  const row = await tasks.update(task.id, changes);
-  await tasks.recordChange(row, events, row.deleted);
-  // What follows from the change in the modules above (a workflow's next steps, its end) commits with it.
-  await publishTaskChange(trx, row);
-  return row;
-}
-
 /** The row, locked for this transaction (null when gone). */
 export function lockTask(trx: Transaction<DB>, id: string): Promise<TaskRow | undefined> {
   return createTasksRepository(trx).lock(id);
@@ -48,13 +33,39 @@ export interface TaskTransaction {
 
 export type TransactTasks = <T>(work: (tx: TaskTransaction) => Promise<T>) => Promise<T>;
 
-/** Runs the work in a transaction of `db`, its changes written as every task change is (changeTask). */
-export function transactTasks(db: Kysely<DB>): TransactTasks {
-  return (work) =>
-    db.transaction().execute((trx) =>
-      work({
-        lock: (id) => lockTask(trx, id),
-        change: (task, changes, events) => changeTask(trx, task, changes, events),
-      }),
-    );
+/** Updates a task row (locked by the caller), writes its events and notifies; answers the row after the change. */
+export type ChangeTask = (
+  trx: Transaction<DB>,
+  task: Pick<TaskRow, 'id' | 'user_id'>,
+  changes: TaskChanges,
+  events: readonly TaskEvent[],
+) => Promise<TaskRow>;
+
+/** The writes of task changes of one composition: each change also runs that composition's task-change hooks. */
+export function createTaskWrites(hooks: Pick<TaskHooks, 'publish'>) {
+  const change: ChangeTask = async (trx, task, changes, events) => {
+    const tasks = createTasksRepository(trx);
+    const row = await tasks.update(task.id, changes);
+    await tasks.recordChange(row, events, row.deleted);
+    // What follows from the change in the modules above (a workflow's next steps, its end) commits with it.
+    await hooks.publish(trx, row);
+    return row;
+  };
+
+  return {
+    change,
+
+    /** Runs the work in a transaction of `db`, its changes written as every task change is (change). */
+    transact(db: Kysely<DB>): TransactTasks {
+      return (work) =>
+        db.transaction().execute((trx) =>
+          work({
+            lock: (id) => lockTask(trx, id),
+            change: (task, changes, events) => change(trx, task, changes, events),
+          }),
+        );
+    },
+  };
 }
+
+export type TaskWrites = ReturnType<typeof createTaskWrites>;

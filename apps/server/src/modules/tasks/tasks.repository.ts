@@ -72,6 +72,11 @@ export function createTasksRepository(db: Kysely<DB>) {
         .executeTakeFirstOrThrow();
     },
 
+    /** The row as it is now, deleted or not (undefined when gone). */
+    find(id: string): Promise<TaskRow | undefined> {
+      return db.selectFrom('tasks').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
     /** The row, locked for the executor's transaction (undefined when gone). */
     lock(id: string): Promise<TaskRow | undefined> {
       return db.selectFrom('tasks').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { AppDetailResponse, AppListResponse, Locale, SubmitTaskRequest } from '@biocloud/contracts';
-import type { Database } from '../../db/database';
 import type { BlobStore } from '../../storage/blob-store';
 import type { LoadedCatalog } from '../catalog/catalog-cache';
 import { copyExampleInputs } from '../catalog/example-inputs';
@@ -8,10 +7,11 @@ import type { TextBundles } from '../content/text-files';
 import type { Caller } from '../auth/caller';
 import type { FileIngest } from '../files/file-ingest';
 import type { FilesData } from '../files/files-data';
+import type { PlacementRepository } from '../placement/placement.repository';
 import type { TaskSubmitter } from '../tasks/task-submit';
 import { APP_EXAMPLES_DIR } from '../catalog/app-loader';
 import type { AppCatalogService } from './app-catalog.service';
-import { createWorkflowSubmitter } from './workflow-submit';
+import { createWorkflowSubmitter, type TransactSubmitWorkflow } from './workflow-submit';
 
 /*
  * The apps' side of the software API (software/software.routes.ts): a software id or a type id that is an app's
@@ -38,13 +38,14 @@ export interface AppSoftware {
 const EXAMPLE_JOB_SUFFIX = '_example';
 
 export function createAppSoftware(deps: {
-  db: Database;
+  transact: TransactSubmitWorkflow;
   catalog: LoadedCatalog;
   files: FilesData;
   store: BlobStore;
   ingest: FileIngest;
   texts: TextBundles;
   tasks: Pick<TaskSubmitter, 'inputFiles'>;
+  placement: Pick<PlacementRepository, 'findVisibleProjectId'>;
   apps: AppCatalogService;
 }): AppSoftware {
   const { apps } = deps;

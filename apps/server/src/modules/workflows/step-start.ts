@@ -4,7 +4,7 @@ import { placementIn } from '../files/file-access';
 import { folderTrail } from '../files/file-dto';
 import { createFilesRepository, type FileRecord } from '../files/files.repository';
 import { createTasksRepository } from '../tasks/tasks.repository';
-import { publishTaskChange } from '../tasks/task-hooks';
+import type { TaskHooks } from '../tasks/task-hooks';
 import { jobResultsRoot } from '../placement/job-placement';
 import { changeWorkflow } from './workflow-writes';
 import { createWorkflowsRepository, type StepState } from './workflows.repository';
@@ -45,7 +45,7 @@ export async function ensureJobFolder(trx: Transaction<DB>, workflow: WorkflowRo
   return (await files.findFile(uuid))!;
 }
 
-export function createStepStarter(trx: Transaction<DB>) {
+export function createStepStarter(trx: Transaction<DB>, hooks: Pick<TaskHooks, 'publish'>) {
   const files = createFilesRepository(trx);
   const repo = createWorkflowsRepository(trx);
 
@@ -101,7 +101,7 @@ export function createStepStarter(trx: Transaction<DB>) {
         false,
       );
       // A new step task is a change too: the listeners (an own-analysis project's status) hear of it.
-      await publishTaskChange(trx, task);
+      await hooks.publish(trx, task);
     },
   };
 }

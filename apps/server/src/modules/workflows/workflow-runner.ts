@@ -2,14 +2,15 @@ import type { Transaction, Updateable } from 'kysely';
 import { isComputeJobTerminal, isTaskJobTerminal } from '@biocloud/contracts';
 import type { Database } from '../../db/database';
 import type { DB, TaskRow, WorkflowRow, WorkflowStepRow, WorkflowsTable } from '../../db/schema';
-import { changeTask, type TaskChanges, type TaskEvent } from '../tasks/task-writes';
+import type { ChangeTask, TaskChanges, TaskEvent } from '../tasks/task-writes';
+import type { TaskHooks } from '../tasks/task-hooks';
 import { tellComputeJobEnded } from '../messages/job-end-messages';
 import { createStepStarter } from './step-start';
 import { changeWorkflow, lockWorkflow } from './workflow-writes';
 import { createWorkflowsRepository, type StepState, type WorkflowsRepository } from './workflows.repository';
 
 /*
- * The workflow runner. It runs inside the transaction of every change of a step's task (onStepTaskChanged is a
+ * The workflow runner. It runs inside the transaction of every change of a step's task (its onStepTaskChanged is a
  * task-change listener, tasks/task-hooks.ts, registered by compose.ts), so a step's end and what follows from it (the
  * next steps' tasks, FAILURE, FINISH) commit together or not at all. It reads everything from the database, so after
  * a restart recoverWorkflows recomputes the same from the rows.
@@ -33,8 +34,9 @@ export interface RunnerTx {
   startStep(workflow: WorkflowRow, step: WorkflowStepRow, states: readonly StepState[]): Promise<void>;
 }
 
-export function runnerOn(trx: Transaction<DB>): RunnerTx {
-  const starter = createStepStarter(trx);
+export function runnerOn(trx: Transaction<DB>, deps: RunnerDeps): RunnerTx {
+  const { changeTask } = deps;
+  const starter = createStepStarter(trx, deps.hooks);
   return {
     workflows: createWorkflowsRepository(trx),
     lockWorkflow: (id) => lockWorkflow(trx, id),
@@ -49,10 +51,6 @@ export function runnerOn(trx: Transaction<DB>): RunnerTx {
 async function killStep(tx: RunnerTx, task: TaskRow): Promise<void> {
   const unstarted = task.external_id === null && task.status === 'wait';
   await tx.changeTask(task, { status: 'killed', ...(unstarted && { end_time: new Date() }) }, [{ key: 'stopped' }]);
-}
-
-export function killStepTask(trx: Transaction<DB>, task: TaskRow): Promise<void> {
-  return killStep(runnerOn(trx), task);
 }
 
 /**
@@ -106,10 +104,6 @@ export async function advance(tx: RunnerTx, workflow: WorkflowRow): Promise<void
   for (const step of ready) await tx.startStep(workflow, step, steps);
 }
 
-export function advanceWorkflow(trx: Transaction<DB>, workflow: WorkflowRow): Promise<void> {
-  return advance(runnerOn(trx), workflow);
-}
-
 /** What follows from a change of a task that belongs to a workflow, in that change's transaction. */
 export async function stepTaskChanged(tx: RunnerTx, task: TaskRow): Promise<void> {
   if (!task.workflow_id) return;
@@ -137,19 +131,40 @@ export async function stepTaskChanged(tx: RunnerTx, task: TaskRow): Promise<void
   if (isTaskJobTerminal(task.status)) await advance(tx, workflow);
 }
 
-/** Called for every change of a task that belongs to a workflow, in that change's transaction. */
-export function onStepTaskChanged(trx: Transaction<DB>, task: TaskRow): Promise<void> {
-  return stepTaskChanged(runnerOn(trx), task);
+/**
+ * The runner of one composition, its task changes written by that composition's writes (whose hooks call
+ * onStepTaskChanged: compose.ts).
+ */
+/** A runner's task writes, and the hooks it tells of each step task it creates (a new task is a change too). */
+export interface RunnerDeps {
+  changeTask: ChangeTask;
+  hooks: Pick<TaskHooks, 'publish'>;
 }
 
-/** After a restart (or a missed change): every unfinished workflow is advanced from what the rows say. */
-export async function recoverWorkflows(db: Database): Promise<number> {
-  const open = await createWorkflowsRepository(db).openIds();
-  for (const id of open) {
-    await db.transaction().execute(async (trx) => {
-      const workflow = await lockWorkflow(trx, id);
-      if (workflow) await advanceWorkflow(trx, workflow);
-    });
-  }
-  return open.length;
+export function createWorkflowRunner(deps: RunnerDeps) {
+  const on = (trx: Transaction<DB>) => runnerOn(trx, deps);
+  const advanceWorkflow = (trx: Transaction<DB>, workflow: WorkflowRow) => advance(on(trx), workflow);
+
+  return {
+    advanceWorkflow,
+
+    killStepTask: (trx: Transaction<DB>, task: TaskRow) => killStep(on(trx), task),
+
+    /** Called for every change of a task that belongs to a workflow, in that change's transaction. */
+    onStepTaskChanged: (trx: Transaction<DB>, task: TaskRow) => stepTaskChanged(on(trx), task),
+
+    /** After a restart (or a missed change): every unfinished workflow is advanced from what the rows say. */
+    async recoverWorkflows(db: Database): Promise<number> {
+      const open = await createWorkflowsRepository(db).openIds();
+      for (const id of open) {
+        await db.transaction().execute(async (trx) => {
+          const workflow = await lockWorkflow(trx, id);
+          if (workflow) await advanceWorkflow(trx, workflow);
+        });
+      }
+      return open.length;
+    },
+  };
 }
+
+export type WorkflowRunner = ReturnType<typeof createWorkflowRunner>;

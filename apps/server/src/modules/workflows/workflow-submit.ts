@@ -5,18 +5,20 @@ import {
   type Locale,
   type SubmitTaskRequest,
 } from '@biocloud/contracts';
-import type { Database } from '../../db/database';
+import type { Kysely } from 'kysely';
+import type { DB, WorkflowRow } from '../../db/schema';
 import type { LoadedCatalog } from '../catalog/catalog-cache';
 import { lookupText, type TextBundles } from '../content/text-files';
 import type { Caller } from '../auth/caller';
 import { jobNameInvalid, toolUnavailable, toolValuesInvalid } from '../tasks/task-errors';
 import { projectForJob } from '../placement/job-placement';
+import type { PlacementRepository } from '../placement/placement.repository';
 import { labelOf, type TaskSubmitter } from '../tasks/task-submit';
 import { ensureJobFolder } from './step-start';
 import { planWorkflow } from './workflow-plan';
-import { advanceWorkflow } from './workflow-runner';
+import type { WorkflowRunner } from './workflow-runner';
 import { notifyWorkflow } from './workflow-writes';
-import { createWorkflowsRepository } from './workflows.repository';
+import { createWorkflowsRepository, type WorkflowsRepository } from './workflows.repository';
 
 /*
  * Submitting an app: checked like a task submission (every step's tool available, job name, the app's params and
@@ -25,15 +27,42 @@ import { createWorkflowsRepository } from './workflows.repository';
  * are written in one transaction, whose NOTIFY wakes the dispatcher.
  */
 
+/** The writes of a submitted workflow, in one transaction. */
+export interface SubmitTransaction {
+  workflows: Pick<WorkflowsRepository, 'insert' | 'insertSteps' | 'find'>;
+  ensureJobFolder(workflow: WorkflowRow): Promise<unknown>;
+  notify(workflow: WorkflowRow): Promise<void>;
+  /** Starts the steps that can start at once. */
+  advance(workflow: WorkflowRow): Promise<void>;
+}
+
+export type TransactSubmitWorkflow = <T>(work: (tx: SubmitTransaction) => Promise<T>) => Promise<T>;
+
+export function transactSubmitWorkflow(
+  db: Kysely<DB>,
+  runner: Pick<WorkflowRunner, 'advanceWorkflow'>,
+): TransactSubmitWorkflow {
+  return (work) =>
+    db.transaction().execute((trx) =>
+      work({
+        workflows: createWorkflowsRepository(trx),
+        ensureJobFolder: (workflow) => ensureJobFolder(trx, workflow),
+        notify: (workflow) => notifyWorkflow(trx, workflow),
+        advance: (workflow) => runner.advanceWorkflow(trx, workflow),
+      }),
+    );
+}
+
 export interface WorkflowSubmitDeps {
-  db: Database;
+  placement: Pick<PlacementRepository, 'findVisibleProjectId'>;
+  transact: TransactSubmitWorkflow;
   catalog: LoadedCatalog;
   texts: TextBundles;
   tasks: Pick<TaskSubmitter, 'inputFiles'>;
 }
 
 export function createWorkflowSubmitter(deps: WorkflowSubmitDeps) {
-  const { db, catalog, texts } = deps;
+  const { catalog, texts } = deps;
 
   /** Refuses an app one of whose tools cannot run here, with that tool's reason in the caller's language. */
   function assertAvailable(app: AppManifest, locale: Locale): void {
@@ -55,7 +84,7 @@ export function createWorkflowSubmitter(deps: WorkflowSubmitDeps) {
   ): Promise<{ workflowId: string }> {
     assertAvailable(app, locale);
     if (!JOB_NAME_PATTERN.test(body.jobName)) throw jobNameInvalid();
-    const projectBaseId = await projectForJob(db, caller, body.projectBaseId);
+    const projectBaseId = await projectForJob(deps.placement, caller, body.projectBaseId);
     const label = (field: string) => labelOf(app, field, locale);
 
     const values = resolveToolValues(app, { params: body.params ?? {}, inputs: body.inputs ?? {} });
@@ -65,8 +94,7 @@ export function createWorkflowSubmitter(deps: WorkflowSubmitDeps) {
     if (!plan.ok) throw toolValuesInvalid(plan.problems, label);
     const params = Object.fromEntries(Object.entries(values.params).map(([name, value]) => [name, value ?? null]));
 
-    const workflowId = await db.transaction().execute(async (trx) => {
-      const workflows = createWorkflowsRepository(trx);
+    const workflowId = await deps.transact(async ({ workflows, ...tx }) => {
       const workflow = await workflows.insert({
         userId: caller.id,
         jobName: body.jobName,
@@ -80,10 +108,10 @@ export function createWorkflowSubmitter(deps: WorkflowSubmitDeps) {
         projectBaseId,
       });
       await workflows.insertSteps(workflow.id, plan.steps);
-      await ensureJobFolder(trx, workflow);
+      await tx.ensureJobFolder(workflow);
       const current = (await workflows.find(workflow.id))!;
-      await notifyWorkflow(trx, current);
-      await advanceWorkflow(trx, current);
+      await tx.notify(current);
+      await tx.advance(current);
       return workflow.id;
     });
     return { workflowId };

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { FileDetailReader } from '@biocloud/contracts';
+import { claimLeased, leaseExpired } from '../../../db/leased-work';
 import type { DB, FileMetadataRow } from '../../../db/schema';
 
 /** The queue and results of format metadata, one row per (content, reader). */
@@ -42,20 +43,15 @@ export function createFileMetadataRepository(db: Kysely<DB>) {
      * Claims the oldest pending job, or one whose worker stopped renewing its claim for `leaseSeconds` (its process
      * died): one statement, so two workers never get the same job.
      */
-    async claim(leaseSeconds: number): Promise<MetadataJob | undefined> {
-      const { rows } = await sql<MetadataJob>`
-        update file_metadata
-        set status = 'running', claimed_at = now(), attempts = attempts + 1, updated_at = now()
-        where (sha256, reader) = (
-          select sha256, reader from file_metadata
-          where status = 'pending'
-             or (status = 'running' and claimed_at < now() - make_interval(secs => ${leaseSeconds}))
-          order by created_at
-          limit 1
-          for update skip locked
-        )
-        returning sha256, reader, attempts`.execute(db);
-      return rows[0];
+    claim(leaseSeconds: number): Promise<MetadataJob | undefined> {
+      return claimLeased<MetadataJob>(db, {
+        table: 'file_metadata',
+        key: ['sha256', 'reader'],
+        set: sql`status = 'running', claimed_at = now(), attempts = attempts + 1, updated_at = now()`,
+        claimable: sql<boolean>`status = 'pending' or (status = 'running' and ${leaseExpired('claimed_at', leaseSeconds)})`,
+        orderBy: 'created_at',
+        returning: ['sha256', 'reader', 'attempts'],
+      });
     },
 
     /** Renews a claim while the job runs. */

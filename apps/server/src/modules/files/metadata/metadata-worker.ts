@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { failureLogLevel } from '../../../db/connection-errors';
+import { whileLeased } from '../../../db/leased-work';
 import type { BlobStore } from '../../../storage/blob-store';
 import { createBlobChecksums } from '../blob-checksums';
 import type { BlobChecksumsRepository } from '../blob-checksums.repository';
@@ -16,7 +17,6 @@ import type { FileMetadataRepository, MetadataJob } from './file-metadata.reposi
  */
 
 export const LEASE_SECONDS = 120;
-const RENEW_MS = (LEASE_SECONDS * 1000) / 4;
 const POLL_MS = 5000;
 /** A job failing this many times for reasons other than its content (I/O, the database) is marked failed. */
 const MAX_ATTEMPTS = 3;
@@ -56,9 +56,13 @@ export function createMetadataWorker(deps: {
     const key = await repo.storageKey(job.sha256);
     // Every file with this content was deleted meanwhile.
     if (!key) return repo.remove(job);
-    const renewal = setInterval(() => void repo.renew(job).catch(() => {}), RENEW_MS);
     try {
-      await repo.ready(job, await computeDetail(store, key, job.reader, signal));
+      const detail = await whileLeased(
+        () => repo.renew(job),
+        LEASE_SECONDS,
+        () => computeDetail(store, key, job.reader, signal),
+      );
+      await repo.ready(job, detail);
     } catch (error) {
       if (signal.aborted) return repo.release(job, false);
       if (error instanceof FormatError) {
@@ -68,8 +72,6 @@ export function createMetadataWorker(deps: {
       log.warn({ err: error, sha256: job.sha256, reader: job.reader }, 'format metadata failed');
       if (job.attempts >= MAX_ATTEMPTS) return repo.fail(job, 'METADATA_FAILED');
       return repo.release(job, true);
-    } finally {
-      clearInterval(renewal);
     }
   }
 
