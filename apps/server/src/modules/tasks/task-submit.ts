@@ -38,9 +38,11 @@ export type TransactSubmit = <T>(work: (tasks: SubmitWrites) => Promise<T>) => P
 
 export function transactSubmit(db: Kysely<DB>, hooks: Pick<TaskHooks, 'publish'>): TransactSubmit {
   return (work) =>
-    db.transaction().execute((trx) =>
-      work(Object.assign(createTasksRepository(trx), { publish: (row: TaskRow) => hooks.publish(trx, row) })),
-    );
+    db
+      .transaction()
+      .execute((trx) =>
+        work(Object.assign(createTasksRepository(trx), { publish: (row: TaskRow) => hooks.publish(trx, row) })),
+      );
 }
 
 export interface SubmitDeps {
