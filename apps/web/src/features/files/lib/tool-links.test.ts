@@ -14,6 +14,12 @@ describe('tool links of a data file', () => {
     expect(isAnalysisTool({ kind: 'draw' })).toBe(false);
   });
 
+  it("opens a project file's tool in the project", () => {
+    expect(analysisToolHref('en', { softwareId: '1001', kind: 'tool' }, file, 'p-1')).toBe(
+      `/en/software/tools/detail/small/1001?fileUuid=${file.fileUuid}&projectBaseId=p-1`,
+    );
+  });
+
   it('offers the drawing pages for table files only', () => {
     expect(isDrawable({ type: 'xls_txt', isFolder: false })).toBe(true);
     expect(isDrawable({ type: 'fasta', isFolder: false })).toBe(false);
