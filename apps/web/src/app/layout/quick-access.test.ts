@@ -43,3 +43,12 @@ describe('quick access', () => {
     expect(heatmap?.title).toBe(translator('en')('routes.software-tools-heatmap'));
   });
 });
+
+describe('quick access keeps a page title a single answer', () => {
+  for (const locale of LOCALES) {
+    it(`${locale}: the project list title finds only the project list`, () => {
+      const title = translator(locale)('routes.project-list');
+      expect(find(locale, title).map((c) => c.path)).toEqual([`/${locale}/project/list`]);
+    });
+  }
+});
