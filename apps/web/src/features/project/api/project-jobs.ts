@@ -9,11 +9,13 @@ import type {
   ProjectJobsQuery,
   ProjectJobsResponse,
   taskEventsResponseSchema,
+  TaskLogResponse,
   WorkflowOutputResponse,
   workflowParamsResponseSchema,
 } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
 import type { Parsed } from '../../../shared/api/parsed';
+import { loadLogOf, type LogExtent } from '../../../shared/jobs/log-extent';
 import { projectKeys, projectPath } from './project-keys';
 
 /*
@@ -59,6 +61,23 @@ export function useProjectJobLog(projectBaseId: string, workflowNum: string, loa
     queryKey: jobsKey(projectBaseId, 'one', workflowNum, 'log', loadLog),
     queryFn: ({ signal }) =>
       api.get<ProjectJobLog>(jobPath(projectBaseId, workflowNum, 'log'), { query: { loadLog }, signal }),
+  });
+}
+
+/** A task job's log read through the project, in the shape the shared live log follows (task-log-view.tsx). */
+export function projectTaskLogQueryOptions(projectBaseId: string, workflowNum: string, extent: LogExtent) {
+  return queryOptions({
+    queryKey: jobsKey(projectBaseId, 'one', workflowNum, 'task-log', extent),
+    queryFn: async ({ signal }): Promise<TaskLogResponse> => {
+      const answer = await api.get<ProjectJobLog>(jobPath(projectBaseId, workflowNum, 'log'), {
+        query: { loadLog: loadLogOf(extent) },
+        signal,
+      });
+      if (answer.kind !== 'task') throw new Error(`job ${workflowNum} is not a task job`);
+      return answer;
+    },
+    // Live appends keep it current; a refetch on focus would only repeat the tail.
+    refetchOnWindowFocus: false,
   });
 }
 

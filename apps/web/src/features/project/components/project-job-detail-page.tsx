@@ -59,7 +59,7 @@ function ProjectJobDetailPage({ type, tab }: { type: ProjectJobType; tab: TaskTa
     overview: <JobOverview job={job} />,
     output: job.appOrTool === 'app' && <ComputeOutputPanel job={job} />,
     params: job.appOrTool === 'app' && <ComputeParamsPanel job={job} />,
-    log: <JobLogPanel projectBaseId={project.projectBaseId} jobId={job.id} />,
+    log: <JobLogPanel projectBaseId={project.projectBaseId} job={job} />,
     event: <JobEventsPanel projectBaseId={project.projectBaseId} jobId={job.id} />,
   }[active];
   // Staff see a customer's job here; its form and full page are the submitter's.

@@ -1,18 +1,25 @@
 import { useState } from 'react';
 import { Button, Descriptions, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EMPTY_CELL_TEXT, type Locale } from '@biocloud/contracts';
+import { EMPTY_CELL_TEXT, isComputeJobTerminal, type Locale, type WorkflowDetailResponse } from '@biocloud/contracts';
 import { formatDateTime } from '../../../shared/format/date';
-import { formatDuration } from '../../../shared/format/duration';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { useProjectJobEvents, useProjectJobLog, type ProjectJobDetail } from '../api/project-jobs';
+import {
+  projectTaskLogQueryOptions,
+  useProjectJobEvents,
+  useProjectJobLog,
+  type ProjectJobDetail,
+} from '../api/project-jobs';
 import { EventsTimeline } from '../../../shared/jobs/events-timeline';
 import { JobStatusBadge } from '../../../shared/jobs/job-status-badge';
 import { LogPanel } from '../../../shared/jobs/log-panel';
+import { RunTime } from '../../../shared/jobs/run-time';
+import { TaskLogView } from '../../../shared/jobs/task-log-view';
 
 /*
- * The panels of a project job's detail: what it ran on and with (overview), its log (the last part, the whole on
- * request: loadLog -1) and, for task jobs, its events.
+ * The panels of a project job's detail: what it ran on and with (overview, run times counting while it runs), its
+ * log (the last part, the whole on request: loadLog -1; a task's follows live as on its my-jobs page) and, for task
+ * jobs, its events.
  */
 
 const label = (text: { zh: string; en: string }, locale: Locale) => text[locale];
@@ -53,7 +60,13 @@ export function JobOverview({ job }: { job: ProjectJobDetail }) {
               title: t('project.jobs.startTime'),
               render: (_, step) => formatDateTime(step.startTime),
             },
-            { key: 'needTime', title: t('project.jobs.needTime'), render: (_, step) => formatDuration(step.needTime) },
+            {
+              key: 'needTime',
+              title: t('project.jobs.needTime'),
+              render: (_, step) => (
+                <RunTime needTime={step.needTime} startTime={step.startTime} running={step.status === 'running'} />
+              ),
+            },
           ]}
         />
       </>
@@ -65,7 +78,11 @@ export function JobOverview({ job }: { job: ProjectJobDetail }) {
       column={{ xs: 1, md: 2 }}
       items={[
         ...common,
-        { key: 'needTime', label: t('project.jobs.needTime'), children: formatDuration(job.needTime) },
+        {
+          key: 'needTime',
+          label: t('project.jobs.needTime'),
+          children: <RunTime needTime={job.needTime} startTime={job.startTime} running={job.status === 'running'} />,
+        },
         ...job.inputs.map((input) => ({
           key: `in-${input.name}`,
           label: label(input.label, locale),
@@ -81,10 +98,21 @@ export function JobOverview({ job }: { job: ProjectJobDetail }) {
   );
 }
 
-export function JobLogPanel({ projectBaseId, jobId }: { projectBaseId: string; jobId: string }) {
+export function JobLogPanel({ projectBaseId, job }: { projectBaseId: string; job: ProjectJobDetail }) {
+  if (job.appOrTool === 'app') return <ComputeLogPanel projectBaseId={projectBaseId} job={job} />;
+  return (
+    <TaskLogView
+      name="project-job"
+      job={job}
+      logQuery={(extent) => projectTaskLogQueryOptions(projectBaseId, job.id, extent)}
+    />
+  );
+}
+
+function ComputeLogPanel({ projectBaseId, job }: { projectBaseId: string; job: WorkflowDetailResponse }) {
   const { t } = useTranslation();
   const [loadLog, setLoadLog] = useState<0 | -1>(0);
-  const query = useProjectJobLog(projectBaseId, jobId, loadLog);
+  const query = useProjectJobLog(projectBaseId, job.id, loadLog);
   const log = query.data;
   return (
     <LogPanel
@@ -97,7 +125,10 @@ export function JobLogPanel({ projectBaseId, jobId }: { projectBaseId: string; j
       }
       error={query.isError ? query.error : null}
       followKey={String(loadLog)}
-      texts={{ loadFailed: t('project.jobs.logFailed'), empty: t('project.jobs.emptyLog') }}
+      texts={{
+        loadFailed: t('project.jobs.logFailed'),
+        empty: t(isComputeJobTerminal(job.status) ? 'jobs.log.emptyEnded' : 'project.jobs.emptyLog'),
+      }}
       toolbar={
         <>
           <Button

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { projectJobFullPath, projectJobRerunPath } from './project-job-links';
 
 describe('links of a project job beyond the project', () => {
-  const app = { appOrTool: 'app', id: 'w1', className: 'agricultureApp', reRun: { softwareId: '2004' } } as const;
+  const app = {
+    appOrTool: 'app',
+    id: 'w1',
+    status: 'RUNNING',
+    className: 'agricultureApp',
+    reRun: { softwareId: '2004' },
+  } as const;
   const tool = { appOrTool: 'tool', id: 't1', softId: '1001' } as const;
 
   it('re-run on the form of its app or tool', () => {
@@ -10,8 +16,9 @@ describe('links of a project job beyond the project', () => {
     expect(projectJobRerunPath('zh', tool)).toMatch(/^\/zh\/.*1001\?rerun=t1$/);
   });
 
-  it('open the full job page in my jobs', () => {
+  it('open the full job page in my jobs, a running compute job on its live graph, an ended one on its input', () => {
     expect(projectJobFullPath('en', app)).toBe('/en/myjob/compute/detail/w1/output');
+    expect(projectJobFullPath('en', { ...app, status: 'FINISH' })).toBe('/en/myjob/compute/detail/w1/input');
     expect(projectJobFullPath('en', tool)).toMatch(/^\/en\/myjob\/task\/detail\/t1/);
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useReducer } from 'react';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import {
   isTaskJobTerminal,
   jobLogTopicName,
@@ -7,10 +8,8 @@ import {
   type TaskLogAppend,
   type TaskLogResponse,
 } from '@biocloud/contracts';
-import { useRealtimeTopic } from '../../../shared/realtime/use-realtime-topic';
-import type { LogExtent } from '../../../shared/jobs/log-extent';
-import { useTaskLog } from '../api/get-task-log';
-import { applyAppend, liveLogFrom, type LiveLog } from '../lib/live-log';
+import { useRealtimeTopic } from '../realtime/use-realtime-topic';
+import { applyAppend, liveLogFrom, type LiveLog } from './live-log';
 
 /** Appends kept to replay onto a reloaded log: those that came while it loaded may be newer than its answer. */
 const REPLAYED_APPENDS = 50;
@@ -48,12 +47,20 @@ function reducer(state: State, action: Action): State {
 
 const INITIAL: State = { base: null, log: null, recent: [], reloads: 0 };
 
+/** How the log is loaded: my jobs' log API, or the project's for a job run in a project. */
+export type TaskLogQueryOptions<K extends QueryKey = QueryKey> = UseQueryOptions<
+  TaskLogResponse,
+  Error,
+  TaskLogResponse,
+  K
+>;
+
 /**
  * A task's log: the last part (or all of it) from the log API, and, while the job can still write, what it appends
  * over `job:<id>:log`. Whenever the answer changes (a reload, the job's status changed) the appends are replayed.
  */
-export function useLiveLog(jobId: string, status: TaskJobStatus, extent: LogExtent) {
-  const query = useTaskLog(jobId, extent);
+export function useLiveLog<K extends QueryKey>(jobId: string, status: TaskJobStatus, options: TaskLogQueryOptions<K>) {
+  const query = useQuery(options);
   const [state, dispatch] = useReducer(reducer, INITIAL);
   const live = !isTaskJobTerminal(status);
 
