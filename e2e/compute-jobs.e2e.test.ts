@@ -49,7 +49,7 @@ const SEQUENCES = 200;
 const SEQUENCE_LENGTH = 1000;
 
 const workflowIdOf = (url: string) => /\/myjob\/compute\/detail\/([^/?]+)/.exec(url)?.[1] ?? '';
-/** A job's row of the list, by the link to its page: every example run has the same name (apps-finish runs more). */
+/** A job's row of the list, by the link to its page: example runs started in the same second share a name. */
 const rowOf = (page: Page, id: string) =>
   page.locator('.compute-table tbody tr.ant-table-row', { has: page.locator(`a[href*="/detail/${id}"]`) });
 

@@ -24,8 +24,19 @@ function shortStem(id: string, maxChars: number): string {
   return stem === '' ? [...id].slice(0, maxChars).join('') : stem;
 }
 
+/** Marks a "try with example data" run among the tool's own runs. */
+const EXAMPLE_TAG = '_ex';
+
+function nameWithSuffix(id: string, suffix: string): string {
+  return `${shortStem(id, JOB_NAME_DISPLAY_MAX_CHARS - suffix.length)}${suffix}`;
+}
+
 /** e.g. `seqkit_0102_030405` for `seqkit-stats` at 03:04:05 on 2 January. */
 export function defaultJobName(id: string, now: Date): string {
-  const suffix = timeSuffix(now);
-  return `${shortStem(id, JOB_NAME_DISPLAY_MAX_CHARS - suffix.length)}${suffix}`;
+  return nameWithSuffix(id, timeSuffix(now));
+}
+
+/** An example run's name, e.g. `fastp_ex_0102_030405`: as short and distinct as a default name, and marked. */
+export function exampleJobName(id: string, now: Date): string {
+  return nameWithSuffix(id, `${EXAMPLE_TAG}${timeSuffix(now)}`);
 }

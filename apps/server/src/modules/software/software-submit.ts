@@ -1,4 +1,4 @@
-import type { Locale, SubmitTaskRequest } from '@biocloud/contracts';
+import { exampleJobName, type Locale, type SubmitTaskRequest } from '@biocloud/contracts';
 import type { BlobStore } from '../../storage/blob-store';
 import type { LoadedCatalog } from '../catalog/catalog-cache';
 import { copyExampleInputs } from '../catalog/example-inputs';
@@ -8,9 +8,6 @@ import type { FileIngest } from '../files/file-ingest';
 import type { FilesData } from '../files/files-data';
 import { softwareNotFound } from '../tasks/task-errors';
 import type { TaskSubmitter } from '../tasks/task-submit';
-
-/** Example jobs are named after the tool, so the result folder says what it holds. */
-const EXAMPLE_JOB_SUFFIX = '_example';
 
 /** Starting a tool of the catalog as a task job: with the caller's inputs, or with the tool's example inputs. */
 export function createSoftwareSubmit(deps: {
@@ -35,7 +32,7 @@ export function createSoftwareSubmit(deps: {
       const manifest = tool(softwareId);
       submitter.assertAvailable(manifest, locale);
       const values = await copyExampleInputs({ ...deps, catalog: deps.catalog.catalog }, caller, manifest);
-      const body = { jobName: jobName ?? `${manifest.id}${EXAMPLE_JOB_SUFFIX}`, ...values, projectBaseId };
+      const body = { jobName: jobName ?? exampleJobName(manifest.id, new Date()), ...values, projectBaseId };
       return submitter.submit(caller, manifest, body, locale);
     },
   };

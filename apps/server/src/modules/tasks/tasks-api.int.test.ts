@@ -319,7 +319,8 @@ describe('tools that cannot run here', () => {
     const first = (await testApi.example('9001')).body.jobId;
     const second = (await testApi.example('9001', 'again')).body.jobId;
     const [a, b] = [(await testApi.detail(first)).body, (await testApi.detail(second)).body];
-    expect(a.jobName).toBe('sleep_example');
+    // Named as the shared rule names example runs (exampleJobName): distinct, and marked as an example.
+    expect(a.jobName).toMatch(/^sleep_ex_\d{4}_\d{6}$/);
     expect(a.inputFilePath).toBe('/examples/sleep/note.txt');
     expect(b.inputs[0]?.files[0]?.fileUuid).toBe(a.inputs[0]?.files[0]?.fileUuid);
     const examples = (await client.list('0')).body.data.fileList.filter((f) => f.name === 'examples');

@@ -1,5 +1,11 @@
 import path from 'node:path';
-import type { AppDetailResponse, AppListResponse, Locale, SubmitTaskRequest } from '@biocloud/contracts';
+import {
+  exampleJobName,
+  type AppDetailResponse,
+  type AppListResponse,
+  type Locale,
+  type SubmitTaskRequest,
+} from '@biocloud/contracts';
 import type { BlobStore } from '../../storage/blob-store';
 import type { LoadedCatalog } from '../catalog/catalog-cache';
 import { copyExampleInputs } from '../catalog/example-inputs';
@@ -33,9 +39,6 @@ export interface AppSoftware {
     projectBaseId?: string | null,
   ): Promise<{ workflowId: string }>;
 }
-
-/** Example jobs are named after the app, so the job folder says what it holds. */
-const EXAMPLE_JOB_SUFFIX = '_example';
 
 export function createAppSoftware(deps: {
   transact: TransactSubmitWorkflow;
@@ -74,7 +77,7 @@ export function createAppSoftware(deps: {
         caller,
         { id: manifest.id, example: { inputs: manifest.example.inputs, fileParams: {} } },
       );
-      const body = { jobName: jobName ?? `${manifest.id}${EXAMPLE_JOB_SUFFIX}`, inputs, projectBaseId };
+      const body = { jobName: jobName ?? exampleJobName(manifest.id, new Date()), inputs, projectBaseId };
       return submitter.submit(caller, manifest, body, locale);
     },
   };

@@ -87,14 +87,17 @@ describe('every app on its demo data', () => {
       // Results land in the job folder of the results folder (not the root), one folder per step.
       const jobFolder = detail.outPathId;
       expect(output.outPathId).toBe(jobFolder);
-      const jobPath = `/${RESULTS_FOLDER}/${app.id}_example_${id.slice(0, 8)}/`;
+      // An example run's default name (exampleJobName) names its job folder.
+      expect(detail.jobName).toMatch(/_ex_\d{4}_\d{6}$/);
+      const jobFolderName = `${detail.jobName}_${id.slice(0, 8)}`;
+      const jobPath = `/${RESULTS_FOLDER}/${jobFolderName}/`;
       expect(output.fileList.every((f) => f.filePath.startsWith(jobPath))).toBe(true);
 
       expect((await api.hasReport([id])).body).toEqual({ hasReport: true, workflowIds: [id] });
       const zip = await api.bytes(`/api/v1/workflows/${id}/package`);
       expect(zip.status).toBe(200);
       const names = readStoredZip(zip.body).map((e) => e.name);
-      expect(names).toContain(`${app.id}_example_${id.slice(0, 8)}/report/report.html`);
+      expect(names).toContain(`${jobFolderName}/report/report.html`);
       const log = (await api.tab<{ logInfo: string; IsExitLog: boolean }>(id, 'log')).body;
       expect(log.IsExitLog).toBe(true);
       expect(log.logInfo).toContain(`##### report (app-report) #####`);
