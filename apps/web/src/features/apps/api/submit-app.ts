@@ -12,16 +12,18 @@ export function submitApp({ softwareId, body }: SubmitAppInput): Promise<{ workf
   return api.post<{ workflowId: string }>(`/api/v1/software/${encodeURIComponent(softwareId)}/submit`, body);
 }
 
-/** The example run, in the project chosen on the form (none: the caller's own space). */
+/** The example run, in the project chosen on the form (none: the caller's own space), named in the user's clock. */
 export interface ExampleInput {
   softwareId: string;
   projectBaseId: string | undefined;
+  jobName: string;
 }
 
 /** POST /api/v1/software/:softwareId/example: copies the app's example data and runs it with the defaults. */
-export function runAppExample({ softwareId, projectBaseId }: ExampleInput): Promise<{ workflowId: string }> {
+export function runAppExample({ softwareId, projectBaseId, jobName }: ExampleInput): Promise<{ workflowId: string }> {
   return api.post<{ workflowId: string }>(`/api/v1/software/${encodeURIComponent(softwareId)}/example`, {
     projectBaseId,
+    jobName,
   } satisfies ExampleTaskRequest);
 }
 

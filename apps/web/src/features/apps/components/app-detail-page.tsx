@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, ExperimentOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Result, Skeleton, Space, Steps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import type { AppDetailResponse } from '@biocloud/contracts';
+import { exampleJobName, type AppDetailResponse } from '@biocloud/contracts';
 import { pathTo } from '../../../shared/config/paths';
 import { computeJobPath } from '../../../shared/jobs/compute-job-path';
 import { ApiError } from '../../../shared/api-client';
@@ -36,7 +36,7 @@ function ExampleButton({ app }: { app: AppDetailResponse }) {
   const projectBaseId = useChosenProjectId();
   const run = () =>
     example.mutate(
-      { softwareId: app.softwareId, projectBaseId },
+      { softwareId: app.softwareId, projectBaseId, jobName: exampleJobName(app.appId, new Date()) },
       {
         onSuccess: ({ workflowId }) => openJob(workflowId),
         onError: (error) => {

@@ -12,16 +12,18 @@ export function submitTask({ softwareId, body }: SubmitTaskInput): Promise<{ job
   return api.post<{ jobId: string }>(`/api/v1/software/${encodeURIComponent(softwareId)}/submit`, body);
 }
 
-/** The example run, in the project chosen on the form (none: the caller's own space). */
+/** The example run, in the project chosen on the form (none: the caller's own space), named in the user's clock. */
 export interface ExampleInput {
   softwareId: string;
   projectBaseId: string | undefined;
+  jobName: string;
 }
 
 /** POST /api/v1/software/:softwareId/example: copies the tool's example inputs and runs it with default params. */
-export function runExample({ softwareId, projectBaseId }: ExampleInput): Promise<{ jobId: string }> {
+export function runExample({ softwareId, projectBaseId, jobName }: ExampleInput): Promise<{ jobId: string }> {
   return api.post<{ jobId: string }>(`/api/v1/software/${encodeURIComponent(softwareId)}/example`, {
     projectBaseId,
+    jobName,
   } satisfies ExampleTaskRequest);
 }
 

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, ExperimentOutlined, FireFilled } from '@ant-design/i
 import { Alert, App, Button, Card, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import type { SoftwareDetailResponse } from '@biocloud/contracts';
+import { exampleJobName, type SoftwareDetailResponse } from '@biocloud/contracts';
 import { pathTo } from '../../../shared/config/paths';
 import { ApiError } from '../../../shared/api-client';
 import { errorText, isReportedByApp } from '../../../shared/api/error-text';
@@ -28,7 +28,7 @@ function ExampleButton({ tool }: { tool: SoftwareDetailResponse }) {
   const projectBaseId = useChosenProjectId();
   const run = () =>
     example.mutate(
-      { softwareId: tool.softwareId, projectBaseId },
+      { softwareId: tool.softwareId, projectBaseId, jobName: exampleJobName(tool.toolId, new Date()) },
       {
         onSuccess: ({ jobId }) => void navigate(pathTo(locale, 'myjob-task-detail', { jobId })),
         onError: (error) => {
