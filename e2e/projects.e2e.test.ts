@@ -494,6 +494,10 @@ describe('an own-analysis project', () => {
         .toBeGreaterThan(0);
       await visible(page.getByTestId('project-job-output').getByText('tree.nwk'));
       await page.screenshot({ path: 'e2e/artifacts/projects-own-en-output.png', fullPage: true });
+      // The log of the ended job, and its full page opens where my jobs opens an ended job: on its input.
+      await page.getByRole('tab', { name: tx('project.jobs.tabs.log') }).click();
+      await visible(page.getByTestId('project-job-log-area'));
+      expect(await page.locator('[data-action=full-page]').getAttribute('href')).toMatch(/\/input$/);
 
       // Run again opens the app's form in the same project.
       await page.locator('[data-action=rerun]').click();
