@@ -10,6 +10,7 @@ import { fileClient, loggedIn, type FileClient } from './file-api';
 import { startEngineServer, TEST_CATALOG_DIR, type EngineServer } from './engine-server';
 import { cpuTicks, groupProcesses, jobProcessGroup } from './proc-group';
 import { taskApi, type TaskApi } from './task-api';
+import { RESULTS_FOLDER } from '../src/modules/files/results-folder';
 
 /*
  * The job engine's behaviour, the same with every executor: a job's life and record, failures, pause (the processes
@@ -79,8 +80,11 @@ export function engineBehaviourSuite(executor: 'local' | 'slurm', options: { slo
     const results = (await alice.api.results(jobId)).body;
     expect(results.fileList.map((f) => f.fileName)).toEqual(['slept.txt']);
     expect((await alice.api.download(results.fileList[0]!.fileUuid)).toString()).toBe('all good\n');
+    // A job's folder sits in the results folder of the private root (not in the root itself).
     const root = await alice.client.list('0');
-    const folder = root.body.data.fileList.find((f) => f.fileUuid === results.outPathId);
+    const resultsFolder = root.body.data.fileList.find((f) => f.name === RESULTS_FOLDER && f.isFolder);
+    const inResults = await alice.client.list(resultsFolder?.fileUuid ?? '');
+    const folder = inResults.body.data.fileList.find((f) => f.fileUuid === results.outPathId);
     expect(folder?.name).toBe(`first_run_${jobId.slice(0, 8)}`);
 
     expect(await eventKeys(alice.api, jobId)).toEqual(['submitted', 'started', 'outputsSaved', 'succeeded']);
