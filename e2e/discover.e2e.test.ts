@@ -26,6 +26,8 @@ for (const locale of LOCALES) {
     it('keeps the page locale in every configured link', async (ctx) => {
       try {
         const hrefOf = (label: string) => page.getByLabel(label, { exact: true }).first().getAttribute('href');
+        // The footer widgets are folded behind one button: unfold them to reach their links.
+        await page.locator('.footer-widgets .ant-float-btn').first().click();
         await expect.poll(() => hrefOf(tx('layout.widgets.tutorial'))).toBe(`/${locale}/help`);
         expect(await hrefOf(tx('layout.widgets.onlineService'))).toBe(`/${locale}/customerService`);
         expect(await hrefOf(tx('layout.header.siteNavigation'))).toBe(`/${locale}/dashboard`);
