@@ -88,8 +88,9 @@ export function engineBehaviourSuite(executor: 'local' | 'slurm', options: { slo
     expect(folder?.name).toBe(`first_run_${jobId.slice(0, 8)}`);
 
     expect(await eventKeys(alice.api, jobId)).toEqual(['submitted', 'started', 'outputsSaved', 'succeeded']);
+    // The tool printed the stored file behind its input's link: the log names the input instead.
     const log = (await alice.api.log(jobId)).body;
-    expect(log).toMatchObject({ exists: true, stdout: 'sleeping 1 s\nwoke up\n', stderr: '' });
+    expect(log).toMatchObject({ exists: true, stdout: 'sleeping 1 s\nreading in/note.txt\nwoke up\n', stderr: '' });
     // The results are stored: the links to the inputs and the outputs' copies are gone, the logs stay.
     expect(existsSync(staged)).toBe(false);
   });

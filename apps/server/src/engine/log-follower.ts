@@ -6,6 +6,7 @@ import { STDERR_LOG, STDOUT_LOG } from '@biocloud/executor';
 import type { TaskRow } from '../db/schema';
 import type { RealtimePublisher } from '../realtime/realtime';
 import { jobLogTopic } from '../realtime/realtime';
+import { readInputLinks, type InputLinks } from '../modules/tasks/input-links';
 import { redactServerPaths } from '../modules/tasks/log-redaction';
 
 /*
@@ -45,16 +46,18 @@ async function readRange(file: string, start: number, end: number): Promise<Buff
 }
 
 export function createLogFollower(publisher: RealtimePublisher) {
-  const offsets = new Map<string, Record<'stdout' | 'stderr', number>>();
+  /** Per followed task: how far each log was sent, and its input links (read once: staging wrote them before). */
+  const followed = new Map<string, { offsets: Record<'stdout' | 'stderr', number>; inputs: InputLinks | undefined }>();
 
   return {
     async follow(task: Pick<TaskRow, 'id' | 'user_id' | 'work_dir'>): Promise<void> {
       if (!task.work_dir) return;
-      let known = offsets.get(task.id);
-      if (!known) {
-        known = { stdout: 0, stderr: 0 };
-        offsets.set(task.id, known);
+      let state = followed.get(task.id);
+      if (!state) {
+        state = { offsets: { stdout: 0, stderr: 0 }, inputs: await readInputLinks(task.work_dir) };
+        followed.set(task.id, state);
       }
+      const known = state.offsets;
       for (const [stream, name] of STREAMS) {
         const file = path.join(task.work_dir, name);
         const size = await logFileSize(file);
@@ -69,7 +72,7 @@ export function createLogFollower(publisher: RealtimePublisher) {
           jobId: task.id,
           stream,
           offset: start,
-          text: redactServerPaths(complete.toString('utf8'), task.work_dir),
+          text: redactServerPaths(complete.toString('utf8'), task.work_dir, state.inputs),
           skippedBytes: start - offset,
           byteLength: complete.length,
         };
@@ -78,7 +81,7 @@ export function createLogFollower(publisher: RealtimePublisher) {
     },
 
     forget(taskId: string): void {
-      offsets.delete(taskId);
+      followed.delete(taskId);
     },
   };
 }

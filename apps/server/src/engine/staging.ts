@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import type { RunAs } from '@biocloud/executor';
 import type { TaskRow } from '../db/schema';
 import type { FilesData } from '../modules/files/files-data';
+import { writeInputLinks, type InputLinks } from '../modules/tasks/input-links';
 import type { BlobStore } from '../storage/blob-store';
 import { INPUT_DIR } from './work-dirs';
 
@@ -14,6 +15,8 @@ import { INPUT_DIR } from './work-dirs';
  * opens an input for writing fails instead of changing the user's data. (A job running as root ignores file modes;
  * the server as root, so that jobs run as JOB_USER.) A store without local files (S3) gets its bytes copied in.
  * in/ and its folders are the job user's: tools write an index beside their input (samtools faidx: in/genome.fa.fai).
+ *
+ * Which stored file each link leads to is recorded for the job's log (modules/tasks/input-links.ts).
  *
  * A file is staged only if its owner can still read it: the job of a user cannot read another user's files, also
  * when the files changed hands or were deleted after the submission.
@@ -41,6 +44,7 @@ export async function stageInputs(
 ): Promise<StagedInputs> {
   const used = new Set<string>();
   const staged: StagedInputs = {};
+  const links: InputLinks['links'] = {};
   let count = 0;
   for (const [input, list] of Object.entries(task.inputs)) {
     staged[input] = [];
@@ -60,11 +64,13 @@ export async function stageInputs(
       if (local) {
         await chmod(local, 0o444);
         await symlink(local, target);
+        links[local] = relative;
       } else {
         await pipeline(deps.store.openRead(blob.storage_key), createWriteStream(target, { mode: 0o444 }));
       }
       staged[input].push(relative);
     }
   }
+  if (Object.keys(links).length > 0) await writeInputLinks(workDir, { storeRoot: deps.store.localRoot, links });
   return staged;
 }

@@ -95,6 +95,8 @@ export interface BlobStore {
    * inputs in place through a link instead of a copy. Undefined for stores without local files (S3).
    */
   localPath?(key: string): string | undefined;
+  /** The folder every local path of this store lies under (absolute), so a job's log can leave them out. */
+  readonly localRoot?: string;
   openRead(key: string, range?: ByteRange): Readable;
   /** Up to `length` bytes from `position` (fewer at the end of the blob). */
   read(key: string, position: number, length: number): Promise<Buffer>;

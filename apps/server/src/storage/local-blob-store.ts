@@ -122,6 +122,7 @@ export async function createLocalBlobStore(root: string): Promise<BlobStore> {
     },
 
     localPath: (key) => blobPath(key),
+    localRoot: path.resolve(root),
 
     openRead(key: string, range?: ByteRange): Readable {
       const span = range ? { start: range.start, end: range.end } : {};

@@ -9,6 +9,7 @@ import {
   TASK_LOG_TAIL_LINES,
   type TaskLogResponse,
 } from '@biocloud/contracts';
+import { readInputLinks } from './input-links';
 import { redactServerPaths } from './log-redaction';
 
 /*
@@ -72,7 +73,8 @@ export function joinLogs(stdout: string, stderr: string): string {
 
 /**
  * The log answer for a work dir (null: the job has not started, so there is none): the end of each stream, at most
- * `tailLines` lines of it unless the full log is asked for, with the server's paths shown relative to the work dir.
+ * `tailLines` lines of it unless the full log is asked for, with the server's paths shown relative to the work dir
+ * and the stored files behind its inputs as the inputs' names.
  */
 export async function readTaskLog(
   workDir: string | null,
@@ -86,10 +88,11 @@ export async function readTaskLog(
   const budget = loadLog === TASK_LOG_FULL ? TASK_LOG_FULL_MAX_BYTES : TASK_LOG_TAIL_BYTES;
   const [outBudget, errBudget] = shareBudget(budget, await logFileSize(files[0]), await logFileSize(files[1]));
   const full = loadLog === TASK_LOG_FULL;
+  const inputs = await readInputLinks(workDir);
   const read = async (file: string, bytes: number) => {
     const tail = await readTail(file, bytes);
     const kept = full ? tail : lastLines(tail, tailLines);
-    return { ...kept, text: redactServerPaths(kept.text, workDir) };
+    return { ...kept, text: redactServerPaths(kept.text, workDir, inputs) };
   };
   const [stdout, stderr] = await Promise.all([read(files[0], outBudget), read(files[1], errBudget)]);
   return {
