@@ -1,0 +1,48 @@
+import { Descriptions, Empty, Result, Skeleton } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { EMPTY_CELL_TEXT, type workflowParamsResponseSchema } from '@biocloud/contracts';
+import { errorText } from '../api/error-text';
+import type { Parsed } from '../api/parsed';
+import { useLocale } from '../i18n/use-locale';
+
+/*
+ * A compute job's params (spec 000 §2): every app param with the value the job ran with. The full compute job page
+ * and a project's job page read them through their own endpoints (the project's lets members see them) and show them
+ * here alike.
+ */
+
+export type ComputeParams = Parsed<typeof workflowParamsResponseSchema>;
+type ParamValue = ComputeParams['params'][number]['value'];
+
+export function ComputeParamsView({ params, testId }: { params: UseQueryResult<ComputeParams>; testId: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+
+  const shown = (value: ParamValue) => {
+    if (value === null || value === '') return EMPTY_CELL_TEXT;
+    if (typeof value === 'boolean') return t(value ? 'compute.params.yes' : 'compute.params.no');
+    return String(value);
+  };
+
+  if (params.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (params.isError) {
+    return <Result status="warning" title={t('compute.params.loadFailed')} subTitle={errorText(t, params.error)} />;
+  }
+  if (params.data.params.length === 0) {
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('compute.params.empty')} />;
+  }
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={1}
+      data-testid={testId}
+      items={params.data.params.map((param) => ({
+        key: param.name,
+        label: param.label[locale],
+        children: shown(param.value),
+      }))}
+    />
+  );
+}
