@@ -5,6 +5,7 @@ import type { ProgressServiceDeps } from '../../src/modules/projects/progress.se
 import type { ProjectRole } from '../../src/modules/projects/project-access';
 import { projectNotFound, staffOnly } from '../../src/modules/projects/project-errors';
 import type { ProjectRecord } from '../../src/modules/projects/projects.repository';
+import { transactInMemory } from './rollback';
 
 type Stage = Awaited<ReturnType<ProgressTransaction['progress']['stages']>>[number];
 type Urge = Parameters<ProgressTransaction['progress']['insertUrge']>[0] & { at: Date };
@@ -105,15 +106,7 @@ export function fakeProgress(init: {
     },
   };
 
-  const transact: TransactProgress = async (work) => {
-    const saved = structuredClone(state);
-    try {
-      return await work(tx);
-    } catch (error) {
-      Object.assign(state, saved);
-      throw error;
-    }
-  };
+  const transact: TransactProgress = transactInMemory(state, tx);
 
   const projects: ProgressServiceDeps['projects'] = {
     async visible(caller, id) {

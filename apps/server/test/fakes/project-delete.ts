@@ -10,6 +10,7 @@ import type { ProjectRole } from '../../src/modules/projects/project-access';
 import { projectNotFound } from '../../src/modules/projects/project-errors';
 import type { BlobStore } from '../../src/storage/blob-store';
 import { projectRecord } from './progress';
+import { transactInMemory } from './rollback';
 
 /**
  * One project, its jobs and data in memory, as the delete sees them: the owner's quota and private folder names, the
@@ -82,15 +83,7 @@ export function fakeProjectDelete(init: {
     },
   };
 
-  const transact: TransactProjectDelete = async (work) => {
-    const saved = structuredClone(state);
-    try {
-      return await work(tx);
-    } catch (error) {
-      Object.assign(state, saved);
-      throw error;
-    }
-  };
+  const transact: TransactProjectDelete = transactInMemory(state, tx);
 
   const deps: ProjectDeleteDeps = {
     jobsRepo: {

@@ -7,6 +7,7 @@ import type {
   WorkflowActionDeps,
 } from '../../src/modules/workflows/workflow-actions';
 import type { BlobStore } from '../../src/storage/blob-store';
+import { transactInMemory } from './rollback';
 
 /**
  * Workflows and their step tasks in memory, as the actions see them. Writes inside `transact` are undone when the
@@ -60,15 +61,7 @@ export function fakeWorkflowActions(init: { workflows: WorkflowRow[]; tasks: (Ta
     },
   };
 
-  const transact: TransactActions = async (work) => {
-    const saved = structuredClone(state);
-    try {
-      return await work(tx);
-    } catch (error) {
-      Object.assign(state, saved);
-      throw error;
-    }
-  };
+  const transact: TransactActions = transactInMemory(state, tx);
 
   const deps: WorkflowActionDeps = {
     transact,
