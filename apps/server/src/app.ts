@@ -108,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(tusRoutes(s.tus));
   await app.register(signedLinksRoutes(s.signedLinks));
   await app.register(ftpCredentialsRoutes(s.ftpCredentials));
-  await app.register(softwareRoutes({ software: s.software, apps: s.apps, ...s.softwareSubmit }));
+  await app.register(softwareRoutes({ software: s.software, tools: s.softwareSubmit, apps: s.apps }));
   await app.register(tasksRoutes(s.tasks));
   await app.register(drawingRoutes(s.drawings));
   await app.register(

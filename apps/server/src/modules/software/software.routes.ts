@@ -15,27 +15,20 @@ import {
   submitWorkflowResponseSchema,
 } from '@biocloud/contracts';
 import { z } from 'zod';
-import type { Locale, SubmitTaskRequest } from '@biocloud/contracts';
 import { requestLocale } from '../../http/request-locale';
-import type { Caller } from '../auth/caller';
 import { requestCaller } from '../auth/request-caller';
 import { softwareNotFound } from '../tasks/task-errors';
 import type { AppSoftware } from '../workflows/app-software';
 import type { SoftwareService } from '../catalog/software.service';
+import type { SoftwareSubmit } from './software-submit';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 const tags = ['software'];
 
 export interface SoftwareRouteDeps {
   software: SoftwareService;
-  submit(caller: Caller, locale: Locale, softwareId: string, body: SubmitTaskRequest): Promise<{ jobId: string }>;
-  example(
-    caller: Caller,
-    locale: Locale,
-    softwareId: string,
-    jobName?: string,
-    projectBaseId?: string | null,
-  ): Promise<{ jobId: string }>;
+  /** Tools (task jobs) start through this. */
+  tools: SoftwareSubmit;
   /** Apps (compute jobs): an app's id or app type id is answered by them. */
   apps: AppSoftware;
 }
@@ -48,6 +41,7 @@ const submitResponse = z.union([submitTaskResponseSchema, submitWorkflowResponse
 /** The tool catalog and starting task jobs (paths in shared/API.md, "Software"). */
 export function softwareRoutes(deps: SoftwareRouteDeps) {
   const { software } = deps;
+  const starter = (softwareId: string) => (deps.apps.isApp(softwareId) ? deps.apps : deps.tools);
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -100,8 +94,8 @@ export function softwareRoutes(deps: SoftwareRouteDeps) {
         },
       },
       async (request) => {
-        const args = [requestCaller(request), requestLocale(request), request.params.softwareId] as const;
-        return deps.apps.isApp(args[2]) ? deps.apps.submit(...args, request.body) : deps.submit(...args, request.body);
+        const { softwareId } = request.params;
+        return starter(softwareId).submit(requestCaller(request), requestLocale(request), softwareId, request.body);
       },
     );
 
@@ -116,11 +110,8 @@ export function softwareRoutes(deps: SoftwareRouteDeps) {
         },
       },
       async (request) => {
-        const args = [requestCaller(request), requestLocale(request), request.params.softwareId] as const;
-        const { jobName, projectBaseId } = request.body;
-        return deps.apps.isApp(args[2])
-          ? deps.apps.example(...args, jobName, projectBaseId)
-          : deps.example(...args, jobName, projectBaseId);
+        const { softwareId } = request.params;
+        return starter(softwareId).example(requestCaller(request), requestLocale(request), softwareId, request.body);
       },
     );
   };

@@ -1,16 +1,10 @@
 import path from 'node:path';
-import {
-  exampleJobName,
-  type AppDetailResponse,
-  type AppListResponse,
-  type Locale,
-  type SubmitTaskRequest,
-} from '@biocloud/contracts';
+import type { AppDetailResponse, AppListResponse, Locale } from '@biocloud/contracts';
 import type { BlobStore } from '../../storage/blob-store';
 import type { LoadedCatalog } from '../catalog/catalog-cache';
 import { copyExampleInputs } from '../catalog/example-inputs';
+import { createSoftwareStart, type SoftwareStart } from '../catalog/software-start';
 import type { TextBundles } from '../content/text-files';
-import type { Caller } from '../auth/caller';
 import type { FileIngest } from '../files/file-ingest';
 import type { FilesData } from '../files/files-data';
 import type { PlacementRepository } from '../placement/placement.repository';
@@ -24,20 +18,12 @@ import { createWorkflowSubmitter, type TransactSubmitWorkflow } from './workflow
  * answers from here (list of a type, detail, submit and "try with example data", which start a compute job).
  */
 
-export interface AppSoftware {
+export interface AppSoftware extends SoftwareStart<{ workflowId: string }> {
   isAppType(typeId: string | undefined): boolean;
   list(query: { softTypeId?: string; searchParam?: string }, locale: Locale): AppListResponse;
   /** The app's detail, or undefined when the id is not an app's. */
   detail(softwareId: string, locale: Locale): AppDetailResponse | undefined;
   isApp(softwareId: string): boolean;
-  submit(caller: Caller, locale: Locale, softwareId: string, body: SubmitTaskRequest): Promise<{ workflowId: string }>;
-  example(
-    caller: Caller,
-    locale: Locale,
-    softwareId: string,
-    jobName?: string,
-    projectBaseId?: string | null,
-  ): Promise<{ workflowId: string }>;
 }
 
 export function createAppSoftware(deps: {
@@ -68,17 +54,17 @@ export function createAppSoftware(deps: {
       return found && apps.detail(found, locale);
     },
     isApp: (softwareId) => apps.find(softwareId) !== undefined,
-    submit: (caller, locale, softwareId, body) => submitter.submit(caller, app(softwareId), body, locale),
-    async example(caller, locale, softwareId, jobName, projectBaseId) {
-      const manifest = app(softwareId);
-      submitter.assertAvailable(manifest, locale);
-      const { inputs } = await copyExampleInputs(
-        { catalog: examples, files: deps.files, store: deps.store, ingest: deps.ingest },
-        caller,
-        { id: manifest.id, example: { inputs: manifest.example.inputs, fileParams: {} } },
-      );
-      const body = { jobName: jobName ?? exampleJobName(manifest.id, new Date()), inputs, projectBaseId };
-      return submitter.submit(caller, manifest, body, locale);
-    },
+    ...createSoftwareStart({
+      find: app,
+      submitter,
+      exampleValues: async (caller, manifest) => {
+        const copied = await copyExampleInputs(
+          { catalog: examples, files: deps.files, store: deps.store, ingest: deps.ingest },
+          caller,
+          { id: manifest.id, example: { inputs: manifest.example.inputs, fileParams: {} } },
+        );
+        return { inputs: copied.inputs };
+      },
+    }),
   };
 }
