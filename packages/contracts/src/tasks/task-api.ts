@@ -54,7 +54,10 @@ export const jobParamSchema = z.object({
   label: localizedTextSchema,
   type: z.string(),
   value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+  /** A select's value as its option is labelled (the value itself is a code); null for every other param. */
+  valueLabel: localizedTextSchema.nullable(),
 });
+export type JobParam = z.infer<typeof jobParamSchema>;
 
 export const taskDetailResponseSchema = taskJobSchema.extend({
   params: jobParamSchema.array(),

@@ -22,6 +22,7 @@ import { jobActionNotAllowed, taskNotFound } from './task-errors';
 import { eventText } from './task-events';
 import { toResultFiles } from './result-files';
 import { toTaskJob } from './task-dto';
+import { jobParams } from './job-params';
 import { readTaskLog } from './task-log';
 import type { TaskChanges, TaskEvent, TransactTasks } from './task-writes';
 import type { TasksRepository } from './tasks.repository';
@@ -94,12 +95,7 @@ export function createTasksService(deps: TasksServiceDeps) {
     async detail(caller: Caller, jobId: string, locale: Locale): Promise<TaskDetailResponse> {
       const row = await owned(caller, jobId);
       const manifest = manifestOf(row);
-      const params = (manifest?.params ?? []).map((param) => ({
-        name: param.name,
-        label: param.label,
-        type: param.type,
-        value: row.params[param.name] ?? null,
-      }));
+      const params = jobParams(manifest?.params ?? [], row.params);
       const inputs = Object.entries(row.inputs).map(([name, files]) => ({
         name,
         label: (manifest?.inputs.find((i) => i.name === name) ?? manifest?.params.find((p) => p.name === name))

@@ -13,6 +13,7 @@ import { lookupText, type TextBundles } from '../content/text-files';
 import type { Caller } from '../auth/caller';
 import type { FilesData } from '../files/files-data';
 import { toResultFiles } from '../tasks/result-files';
+import { jobParams } from '../tasks/job-params';
 import { joinLogs, readTaskLog } from '../tasks/task-log';
 import { appDrawTools } from './draw-tool-links';
 import { createWorkflowsRepository } from './workflows.repository';
@@ -74,14 +75,7 @@ export function createWorkflowTabs(deps: WorkflowTabsDeps) {
     async params(caller: Caller, workflowId: string) {
       const row = await deps.owned(caller, workflowId);
       const app = appOf(row);
-      return {
-        params: (app?.params ?? []).map((param) => ({
-          name: param.name,
-          label: param.label,
-          type: param.type,
-          value: row.params[param.name] ?? null,
-        })),
-      };
+      return { params: jobParams(app?.params ?? [], row.params) };
     },
 
     async output(caller: Caller, workflowId: string, locale: Locale): Promise<WorkflowOutputResponse> {

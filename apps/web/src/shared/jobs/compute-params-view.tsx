@@ -5,6 +5,7 @@ import { EMPTY_CELL_TEXT, type workflowParamsResponseSchema } from '@biocloud/co
 import { errorText } from '../api/error-text';
 import type { Parsed } from '../api/parsed';
 import { useLocale } from '../i18n/use-locale';
+import { jobParamText } from './job-param-text';
 
 /*
  * A compute job's params (spec 000 §2): every app param with the value the job ran with. The full compute job page
@@ -13,17 +14,12 @@ import { useLocale } from '../i18n/use-locale';
  */
 
 export type ComputeParams = Parsed<typeof workflowParamsResponseSchema>;
-type ParamValue = ComputeParams['params'][number]['value'];
 
 export function ComputeParamsView({ params, testId }: { params: UseQueryResult<ComputeParams>; testId: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
 
-  const shown = (value: ParamValue) => {
-    if (value === null || value === '') return EMPTY_CELL_TEXT;
-    if (typeof value === 'boolean') return t(value ? 'compute.params.yes' : 'compute.params.no');
-    return String(value);
-  };
+  const words = { unset: EMPTY_CELL_TEXT, yes: t('compute.params.yes'), no: t('compute.params.no') };
 
   if (params.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (params.isError) {
@@ -41,7 +37,7 @@ export function ComputeParamsView({ params, testId }: { params: UseQueryResult<C
       items={params.data.params.map((param) => ({
         key: param.name,
         label: param.label[locale],
-        children: shown(param.value),
+        children: jobParamText(param, locale, words),
       }))}
     />
   );

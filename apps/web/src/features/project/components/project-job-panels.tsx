@@ -11,6 +11,7 @@ import {
   type ProjectJobDetail,
 } from '../api/project-jobs';
 import { EventsTimeline } from '../../../shared/jobs/events-timeline';
+import { jobParamText } from '../../../shared/jobs/job-param-text';
 import { JobStatusBadge } from '../../../shared/jobs/job-status-badge';
 import { LogPanel } from '../../../shared/jobs/log-panel';
 import { RunTime } from '../../../shared/jobs/run-time';
@@ -27,6 +28,7 @@ const label = (text: { zh: string; en: string }, locale: Locale) => text[locale]
 export function JobOverview({ job }: { job: ProjectJobDetail }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const words = { unset: EMPTY_CELL_TEXT, yes: t('myjob.params.yes'), no: t('myjob.params.no') };
   const common = [
     {
       key: 'soft',
@@ -91,7 +93,7 @@ export function JobOverview({ job }: { job: ProjectJobDetail }) {
         ...job.params.map((param) => ({
           key: `param-${param.name}`,
           label: label(param.label, locale),
-          children: param.value === null ? EMPTY_CELL_TEXT : String(param.value),
+          children: jobParamText(param, locale, words),
         })),
       ]}
     />

@@ -24,7 +24,13 @@ const form: ToolForm = {
 function task(params: TaskDetailResponse['params'], inputs: TaskDetailResponse['inputs']): TaskDetailResponse {
   return { jobName: 'earlier_run', params, inputs } as TaskDetailResponse;
 }
-const param = (name: string, value: string | number | boolean | null) => ({ name, label, type: 'x', value });
+const param = (name: string, value: string | number | boolean | null) => ({
+  name,
+  label,
+  type: 'x',
+  value,
+  valueLabel: null,
+});
 const file = (fileUuid: string, fileName: string) => ({ fileUuid, fileName, filePath: `/${fileName}` });
 
 describe('re-run prefill', () => {

@@ -2,19 +2,14 @@ import { Descriptions, Empty, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TaskDetailResponse } from '@biocloud/contracts';
 import { useLocale } from '../../../shared/i18n/use-locale';
-
-type ParamValue = TaskDetailResponse['params'][number]['value'];
+import { jobParamText } from '../../../shared/jobs/job-param-text';
 
 /** The inputs and parameter values the job ran with, labelled as the tool's form labels them. */
 export function TaskParamsTab({ job }: { job: TaskDetailResponse }) {
   const { t } = useTranslation();
   const locale = useLocale();
 
-  const valueText = (value: ParamValue) => {
-    if (value === null || value === '') return t('myjob.params.unset');
-    if (typeof value === 'boolean') return t(value ? 'myjob.params.yes' : 'myjob.params.no');
-    return String(value);
-  };
+  const words = { unset: t('myjob.params.unset'), yes: t('myjob.params.yes'), no: t('myjob.params.no') };
 
   return (
     <div className="task-params" data-testid="task-params">
@@ -50,7 +45,7 @@ export function TaskParamsTab({ job }: { job: TaskDetailResponse }) {
           items={job.params.map((param) => ({
             key: param.name,
             label: param.label[locale],
-            children: <span data-param={param.name}>{valueText(param.value)}</span>,
+            children: <span data-param={param.name}>{jobParamText(param, locale, words)}</span>,
           }))}
         />
       )}
