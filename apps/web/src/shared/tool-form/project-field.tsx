@@ -66,6 +66,10 @@ export function ProjectField({ projectBaseId }: { projectBaseId: string | undefi
           data-testid="project-select"
           loading={projects.isPending}
           placeholder={t('software.form.noProject')}
+          // A project named in the address has no option (no name) until the list is in: not its id meanwhile.
+          labelRender={(chosen) =>
+            chosen.label ?? (projects.isPending ? t('software.form.projectLoading') : chosen.value)
+          }
           options={(projects.data?.projectList ?? []).map((p) => ({ value: p.projectBaseId, label: p.projectName }))}
         />
       </Form.Item>
