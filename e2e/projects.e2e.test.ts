@@ -233,6 +233,11 @@ for (const locale of ['zh', 'en'] as const satisfies readonly Locale[]) {
       await expect.poll(() => row.locator('.job-status').getAttribute('data-status')).toBe('success');
       await row.getByTestId('project-job-link').click();
       await visible(customer.getByTestId('project-job-detail'));
+      // The overview words its params: the boolean "All statistics" (off) reads No, not false.
+      const allStats = customer.locator('.ant-descriptions-item', {
+        hasText: locale === 'zh' ? '全部统计量' : 'All statistics',
+      });
+      await visible(allStats.getByText(tx('myjob.params.no'), { exact: true }));
       await customer.getByRole('tab', { name: tx('project.jobs.tabs.event') }).click();
       await customer.waitForURL(/\/event$/);
       await expect
@@ -515,6 +520,8 @@ describe('an own-analysis project', () => {
     expect(await status()).toBe(text('zh', 'project.status.completed'));
     await page.getByRole('tab', { name: text('zh', 'project.jobs.tabs.params') }).click();
     await visible(page.getByTestId('project-job-params').getByText('比对策略'));
+    // A select shows its option's label, not its code (strategy "auto").
+    await visible(page.getByTestId('project-job-params').getByText('自动', { exact: true }));
     await page.screenshot({ path: 'e2e/artifacts/projects-own-zh-params.png', fullPage: true });
   });
 });

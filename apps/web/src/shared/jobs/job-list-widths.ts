@@ -18,10 +18,10 @@ const ACTIONS_HEADER_PX = 72;
 export const JOB_LIST_WIDTHS_PX = {
   name: COLUMN_WIDTHS_PX.name,
   date: COLUMN_WIDTHS_PX.date,
-  /** A status badge ("Terminated", "运行中"); the longest ("Preparing resources") wraps. */
-  status: 100,
-  /** H:mm:ss, and the header with its sort arrows. */
-  runTime: 88,
+  /** A status badge ("Success", "Running", "已终止"); the longer ones ("Terminated", "Preparing resources") wrap. */
+  status: 96,
+  /** H:mm:ss, and the header ("Run time", "运行时长") with its sort arrows on one line. */
+  runTime: 96,
   /** "1023.9 MB" */
   dataSize: 90,
   text: TEXT_COLUMN_MIN_PX,
