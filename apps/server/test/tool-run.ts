@@ -1,6 +1,7 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -99,3 +100,21 @@ export async function runTool(
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+/** A BAM's records and header as SAM text (samtools view -h), for checking alignment outputs. */
+export function bamText(bytes: Buffer): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tool-run-bam-'));
+  try {
+    writeFileSync(path.join(dir, 'aligned.bam'), bytes);
+    return execFileSync('samtools', ['view', '-h', path.join(dir, 'aligned.bam')]).toString();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** SAM records (header lines left out) as field lists. */
+export const samRecords = (sam: string) =>
+  sam
+    .split('\n')
+    .filter((line) => line !== '' && !line.startsWith('@'))
+    .map((line) => line.split('\t'));

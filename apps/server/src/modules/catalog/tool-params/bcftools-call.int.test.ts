@@ -36,5 +36,4 @@ describe('bcftools-call params', () => {
     expect(withDepth[0]!.split('\t')[8]).toBe('GT:PL:DP:AD');
     expect(sampleColumn(withDepth[0]!)).toMatch(/:0,\d+$/);
   });
-
 });

@@ -1,10 +1,7 @@
 /** minimap2-map's parameters, run with the real minimap2 (and samtools) on the tool's example genome. */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { exampleFile, runTool, type ToolRunFile } from '../../../../test/tool-run';
+import { bamText, exampleFile, runTool, samRecords as records, type ToolRunFile } from '../../../../test/tool-run';
 
 const genomeFile = exampleFile('minimap2-map', 'genome.fa');
 const genome = readFileSync(genomeFile, 'utf8').split('\n').slice(1).join('');
@@ -13,30 +10,12 @@ const examplesReads = [{ name: 'reads.fq', from: exampleFile('minimap2-map', 're
 const read = (name: string, seq: string): ToolRunFile[] => [
   { name: `${name}.fq`, content: `@${name}\n${seq}\n+\n${'I'.repeat(seq.length)}\n` },
 ];
-/** SAM records as field lists. */
-const records = (sam: string) =>
-  sam
-    .split('\n')
-    .filter((line) => line !== '' && !line.startsWith('@'))
-    .map((line) => line.split('\t'));
-
-/** The text of a BAM, through samtools view with its header. */
-function viewBam(bytes: Buffer): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'minimap2-bam-'));
-  try {
-    writeFileSync(path.join(dir, 'aligned.bam'), bytes);
-    return execFileSync('samtools', ['view', '-h', path.join(dir, 'aligned.bam')]).toString();
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 describe('minimap2-map params', () => {
   it('writes a sorted, indexed BAM instead of SAM when asked', async () => {
     const run = await runTool('minimap2-map', { reference, reads: examplesReads }, { outputFormat: 'bam' });
     expect(run.outputs.has('aligned.sam')).toBe(false);
     expect(run.outputs.get('aligned.bam.bai')?.length).toBeGreaterThan(0);
-    const sam = viewBam(run.outputs.get('aligned.bam')!);
+    const sam = bamText(run.outputs.get('aligned.bam')!);
     expect(sam).toContain('@HD\tVN:1.6\tSO:coordinate');
     const positions = records(sam)
       .filter((r) => r[2] === 'chr1')
