@@ -4,13 +4,25 @@
 # indexing a small transcriptome takes seconds, so each sample's job builds its own. Values arrive as arguments only.
 # With --sample=<name> the results are named after the sample (<name>.quant.sf), so that the quant.sf files of an
 # app's runs tell their samples apart (tpm-merge takes its column names from them).
-#   bash salmon-quant.sh [--sample=<name>] <threads> <kmer> <libType> <transcripts.fa> <reads.fq> [<mates.fq>]
+#   bash salmon-quant.sh [--sample=<name>] [--seq-bias] [--gc-bias] [--fld-mean N] [--fld-sd N] [--gene-map FILE]
+#     <threads> <kmer> <libType> <transcripts.fa> <reads.fq> [<mates.fq>]
+# The switches are the manifest's words; what follows one is a checked number or a staged file (in/...).
 set -euo pipefail
 prefix=
-if [[ $1 == --sample=* ]]; then
-  prefix="${1#--sample=}."
+quant_options=()
+while [[ $1 == --* ]]; do
+  case $1 in
+    --sample=*) prefix="${1#--sample=}." ;;
+    --seq-bias) quant_options+=(--seqBias) ;;
+    --gc-bias) quant_options+=(--gcBias) ;;
+    --fld-mean) quant_options+=(--fldMean "$2"); shift ;;
+    --fld-sd) quant_options+=(--fldSD "$2"); shift ;;
+    # salmon reads a .gtf/.gff/.gff3 name as annotation and anything else as "transcript<TAB>gene" lines.
+    --gene-map) quant_options+=(--geneMap "$2"); shift ;;
+    *) echo "salmon-quant.sh: unknown switch $1" >&2; exit 2 ;;
+  esac
   shift
-fi
+done
 threads=$1 kmer=$2 libtype=$3 transcripts=$4
 shift 4
 mkdir -p index out
@@ -20,6 +32,8 @@ if [ $# -eq 2 ]; then
 else
   reads=(-r "$1")
 fi
-salmon quant --threads "$threads" -i index/salmon -l "$libtype" "${reads[@]}" --validateMappings -o quant
+salmon quant --threads "$threads" -i index/salmon -l "$libtype" "${reads[@]}" --validateMappings \
+  "${quant_options[@]}" -o quant
 cp quant/quant.sf "out/${prefix}quant.sf"
+if [[ -f quant/quant.genes.sf ]]; then cp quant/quant.genes.sf "out/${prefix}quant.genes.sf"; fi
 cp quant/aux_info/meta_info.json "out/${prefix}mapping.json"

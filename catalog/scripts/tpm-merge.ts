@@ -1,8 +1,10 @@
 /**
  * Joins salmon quant.sf files (one per sample) into one TPM table: a row per transcript, a column per sample, the
- * TPM values copied as salmon wrote them (0 where a sample lacks the transcript). A second table sums each sample up:
- * transcripts detected (TPM > 0) and reads assigned.
- *   node tpm-merge.ts --output=out/tpm.tsv --samples=out/samples.tsv [--names=a,b,...] -- <quant.sf>...
+ * TPM values copied as salmon wrote them (0 where a sample lacks the transcript). With --counts, the same table of
+ * estimated read counts (NumReads), which count-based differential expression (DESeq2, edgeR) takes instead of TPM.
+ * A third table sums each sample up: transcripts detected (TPM > 0) and reads assigned.
+ *   node tpm-merge.ts --output=out/tpm.tsv --samples=out/samples.tsv [--counts=out/counts.tsv] [--names=a,b,...]
+ *     -- <quant.sf>...
  *
  * Sample names: --names when given (one per file, in order); else the file names without .sf / .quant.sf; when those
  * repeat (an app's runs all write quant.sf) sample1, sample2, ... in the order of the files.
@@ -14,12 +16,14 @@ import { fail, lineWriter, readLines, run } from './table-io.ts';
 interface Quant {
   /** Transcript -> TPM as written. */
   tpm: Map<string, string>;
+  /** Transcript -> NumReads as written ('NA' when the file has no such column). */
+  counts: Map<string, string>;
   detected: number;
   reads: number;
 }
 
 async function readQuant(file: string): Promise<Quant> {
-  const quant: Quant = { tpm: new Map(), detected: 0, reads: 0 };
+  const quant: Quant = { tpm: new Map(), counts: new Map(), detected: 0, reads: 0 };
   let columns: { name: number; tpm: number; reads: number } | undefined;
   for await (const line of readLines(file)) {
     if (line === '') continue;
@@ -37,6 +41,7 @@ async function readQuant(file: string): Promise<Quant> {
       fail(`${path.basename(file)}: a line without a transcript name or a numeric TPM: ${line.slice(0, 80)}`);
     }
     quant.tpm.set(name, tpm);
+    quant.counts.set(name, cells[columns.reads] ?? 'NA');
     if (Number(tpm) > 0) quant.detected += 1;
     quant.reads += Number(cells[columns.reads] ?? 0) || 0;
   }
@@ -58,7 +63,12 @@ function sampleNames(files: readonly string[], given: string | undefined): strin
 
 run(async () => {
   const { values, positionals } = parseArgs({
-    options: { output: { type: 'string' }, samples: { type: 'string' }, names: { type: 'string' } },
+    options: {
+      output: { type: 'string' },
+      samples: { type: 'string' },
+      counts: { type: 'string' },
+      names: { type: 'string' },
+    },
     allowPositionals: true,
   });
   if (!values.output || !values.samples || positionals.length === 0) {
@@ -70,12 +80,16 @@ run(async () => {
   // Transcripts in the order of the first file, then any the others add.
   const transcripts = [...new Set(quants.flatMap((q) => [...q.tpm.keys()]))];
 
-  const table = lineWriter(values.output);
-  await table.write(['transcript', ...names].join('\t'));
-  for (const transcript of transcripts) {
-    await table.write([transcript, ...quants.map((q) => q.tpm.get(transcript) ?? '0')].join('\t'));
-  }
-  await table.close();
+  const matrix = async (file: string, of: (q: Quant) => Map<string, string>) => {
+    const table = lineWriter(file);
+    await table.write(['transcript', ...names].join('\t'));
+    for (const transcript of transcripts) {
+      await table.write([transcript, ...quants.map((q) => of(q).get(transcript) ?? '0')].join('\t'));
+    }
+    await table.close();
+  };
+  await matrix(values.output, (q) => q.tpm);
+  if (values.counts) await matrix(values.counts, (q) => q.counts);
 
   const summary = lineWriter(values.samples);
   await summary.write('sample\tdetected_transcripts\tassigned_reads');
