@@ -156,7 +156,18 @@ const table = `${tableRows.join('\n')}\n`;
 for (const tool of ['table-filter', 'table-select', 'table-transpose', 'table-sort', 'table-join']) {
   write(tool, 'table.tsv', table);
 }
-const described = genes.filter((_, i) => i !== 5).map((gene, i) => `${gene}\tchr${i + 1}\tgene ${gene}`);
+// What the right table says of each gene is true (HGNC approved names and the chromosomes the genes lie on); PTEN is
+// left out so the join shows a row without a match.
+const GENE_FACTS: Record<string, [chromosome: string, name: string]> = {
+  TP53: ['chr17', 'tumor protein p53'],
+  BRCA1: ['chr17', 'BRCA1 DNA repair associated'],
+  EGFR: ['chr7', 'epidermal growth factor receptor'],
+  MYC: ['chr8', 'MYC proto-oncogene, bHLH transcription factor'],
+  KRAS: ['chr12', 'KRAS proto-oncogene, GTPase'],
+  APC: ['chr5', 'APC regulator of WNT signaling pathway'],
+  RB1: ['chr13', 'RB transcriptional corepressor 1'],
+};
+const described = Object.entries(GENE_FACTS).map(([gene, [chromosome, name]]) => `${gene}\t${chromosome}\t${name}`);
 write('table-join', 'genes.tsv', `gene\tchromosome\tdescription\n${described.join('\n')}\n`);
 
 write('merge-text-files', 'part1.txt', 'id\tvalue\nx1\t1\nx2\t2\n');
