@@ -27,4 +27,6 @@ cp mafft/rhodopsins.fa apps/phylogeny/
 mafft --auto --quiet --preservecase --thread 1 mafft/rhodopsins.fa >fasttree/aligned.fa
 cp fasttree/aligned.fa alignment-stats/
 fasttree -nt -quiet fasttree/aligned.fa >tree-figure/tree.nwk
+# Three complete rhodopsin coding sequences to translate: the cow's gives bovine rhodopsin (UniProt P02699).
+seqkit grep -r -p '^(Felis_catus|Bos_taurus|Conger_myriaster)$' mafft/rhodopsins.fa >seqkit-translate/cds.fa
 node "$scripts/tree-figure.ts" --output=app-report/tree.svg -- tree-figure/tree.nwk
