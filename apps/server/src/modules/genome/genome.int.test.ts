@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GenomeReferences, GenomeTrack } from '@biocloud/contracts';
 import { loggedIn, startFilesServer, type FileClient } from '../../../test/file-api';
@@ -91,6 +92,34 @@ describe.skipIf(!hasPrograms)('genome viewer parts', () => {
     const fasta = (await open(alice, await alice.uploadOne('0', 'genome.fa', example('bcftools-call/genome.fa')))).body;
     expect(fasta.dataUrl).toMatch(/\/download$/);
     expect((await bytes(alice, fasta.indexUrl)).body.toString()).toMatch(/^chr1\t1500\t6\t/);
+  });
+
+  it('indexes a CRAM and a bgzip VCF in place, and makes a bgzip copy with its gzi of a gzip FASTA', async () => {
+    const fasta = path.join(work, 'genome.fa');
+    writeFileSync(fasta, example('bcftools-call/genome.fa'));
+    const bam = path.join(work, 'for-cram.bam');
+    writeFileSync(bam, example('samtools-index/aln.bam'));
+    const cram = execFileSync('samtools', ['view', '-C', '-T', fasta, bam]);
+    const cramTrack = (await open(alice, await alice.uploadOne('0', 'aln.cram', cram))).body;
+    expect(cramTrack).toMatchObject({ type: 'cram', gziUrl: null });
+    expect(cramTrack.dataUrl).toMatch(/\/download$/);
+    // A .crai is gzip text: reference id, start, span, ... per slice.
+    expect(gunzipSync((await bytes(alice, cramTrack.indexUrl)).body).toString()).toMatch(/^0\t\d+\t/);
+
+    const vcfGz = execFileSync('bgzip', ['-c'], { input: example('bcftools-filter/calls.vcf') });
+    const vcf = (await open(alice, await alice.uploadOne('0', 'calls.vcf.gz', vcfGz))).body;
+    expect(vcf.dataUrl).toMatch(/\/download$/);
+    expect((await bytes(alice, vcf.indexUrl)).status).toBe(200);
+
+    const gzipped = gzipSync(example('bcftools-call/genome.fa'));
+    const gz = (await open(alice, await alice.uploadOne('0', 'ref.fa.gz', gzipped))).body;
+    expect(gz.dataUrl).toMatch(/\/genome\/data$/);
+    expect(gz.gziUrl).toMatch(/\/genome\/gzi$/);
+    const copy = path.join(work, 'ref.fa.gz');
+    writeFileSync(copy, (await bytes(alice, gz.dataUrl)).body);
+    writeFileSync(`${copy}.fai`, (await bytes(alice, gz.indexUrl)).body);
+    writeFileSync(`${copy}.gzi`, (await bytes(alice, gz.gziUrl!)).body);
+    expect(execFileSync('samtools', ['faidx', copy, 'chr1:1-10']).toString().split('\n')[1]).toBe('TGATTCGGTC');
   });
 
   it("refuses an unsorted BAM with the program's cause, a text file, and another user's file", async () => {
