@@ -10,6 +10,7 @@ import { benchHeatmap } from './drawing/heatmap.bench';
 import { benchProjectLists } from './projects/list.bench';
 import { benchFan } from './workflows/fan.bench';
 import { benchFirstLoad } from './web/first-load.bench';
+import { benchIgvRanges } from './genome/igv-ranges.bench';
 import { benchSeconds, formatOutcome, type BenchOutcome } from './harness';
 import { saveRun } from './support/save-run';
 
@@ -31,6 +32,7 @@ const benches: Record<string, (seconds: number) => Promise<BenchOutcome | BenchO
   heatmap: benchHeatmap,
   fan: benchFan,
   'first-load': benchFirstLoad,
+  'igv-ranges': benchIgvRanges,
 };
 
 const named = [...process.argv.slice(2), ...(process.env.BENCH_ONLY?.split(',') ?? [])].map((n) => n.trim());

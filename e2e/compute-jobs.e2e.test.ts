@@ -31,8 +31,8 @@ const POLL_INTERVAL_MS = 500;
 const APPS = {
   zh: {
     detail: 'software/agriculture/detail/2002',
-    exampleFile: 'homologs.fa',
-    preview: { file: 'aligned.fa', contains: '>human' },
+    exampleFile: 'rhodopsins.fa',
+    preview: { file: 'aligned.fa', contains: '>Felis_catus' },
     table: { file: 'alignment_stats.tsv', firstColumn: 'sequence' },
   },
   en: {

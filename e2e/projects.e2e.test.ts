@@ -401,7 +401,7 @@ for (const locale of ['zh', 'en'] as const satisfies readonly Locale[]) {
 describe('an own-analysis project', () => {
   /** Phylogeny (catalog/apps/phylogeny.yaml): a quick agriculture app on a few FASTA sequences. */
   const PHYLOGENY_ID = '2002';
-  const FASTA = readFileSync(path.resolve(import.meta.dirname, '../catalog/examples/apps/phylogeny/homologs.fa'));
+  const FASTA = readFileSync(path.resolve(import.meta.dirname, '../catalog/examples/apps/phylogeny/rhodopsins.fa'));
   const OWN_RUN_TIMEOUT_MS = 180_000;
   let context: BrowserContext;
   let page: Page;

@@ -20,5 +20,13 @@ cp "$work/unsorted.bam" samtools-sort/
 for tool in samtools-index samtools-flagstat samtools-depth bcftools-call; do cp "$work/aln.bam" "$tool/"; done
 for tool in bcftools-filter bcftools-stats; do cp "$work/calls.vcf" "$tool/"; done
 bcftools stats bcftools-stats/calls.vcf >variant-stats-tables/stats.txt
-mafft --auto --quiet mafft/homologs.fa >fasttree/aligned.fa
+# The rhodopsins (mafft/rhodopsins.fa) are public coding sequences, not generated: where they come from is written in
+# the mafft manifest's example. One thread, so the alignment is the same on every run.
+mkdir -p tree-figure apps/phylogeny
+cp mafft/rhodopsins.fa apps/phylogeny/
+mafft --auto --quiet --preservecase --thread 1 mafft/rhodopsins.fa >fasttree/aligned.fa
 cp fasttree/aligned.fa alignment-stats/
+fasttree -nt -quiet fasttree/aligned.fa >tree-figure/tree.nwk
+# Three complete rhodopsin coding sequences to translate: the cow's gives bovine rhodopsin (UniProt P02699).
+seqkit grep -r -p '^(Felis_catus|Bos_taurus|Conger_myriaster)$' mafft/rhodopsins.fa >seqkit-translate/cds.fa
+node "$scripts/tree-figure.ts" --output=app-report/tree.svg -- tree-figure/tree.nwk

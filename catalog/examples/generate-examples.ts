@@ -85,15 +85,9 @@ function randomCds(codons: number): string {
   }
   return `${dna}TAA`;
 }
-write(
-  'seqkit-translate',
-  'cds.fa',
-  fasta([
-    { id: 'geneA', seq: randomCds(40) },
-    { id: 'geneB', seq: randomCds(25) },
-    { id: 'geneC', seq: randomCds(60) },
-  ]),
-);
+// The translation example is real coding sequences now (rhodopsins, made by derive-examples.sh); the draws of its
+// former random genes stay, so the files generated below keep their content.
+for (const codons of [40, 25, 60]) randomCds(codons);
 
 // BLAST: two pieces of the genome (one with a mismatch) searched against it.
 const pieceA = genome.slice(100, 260);
@@ -109,7 +103,8 @@ write(
 );
 write('blast', 'genome.fa', genomeFasta);
 
-// Homologous sequences for the multiple alignment: mutations and small indels of one ancestor.
+// The multiple alignment's example is public data now (mafft/rhodopsins.fa, see derive-examples.sh): random
+// descendants named after species taught a false tree. Their draws stay, so the files generated below keep their content.
 const ancestor = randomDna(240);
 function descendant(): string {
   const out: string[] = [];
@@ -121,11 +116,7 @@ function descendant(): string {
   }
   return out.join('');
 }
-write(
-  'mafft',
-  'homologs.fa',
-  fasta(['human', 'chimp', 'mouse', 'rat', 'dog', 'cow'].map((id) => ({ id, seq: descendant() }))),
-);
+for (let i = 0; i < 6; i++) descendant();
 
 // Intervals on the genome, sorted, for bedtools.
 const bedA = [
@@ -159,7 +150,18 @@ const table = `${tableRows.join('\n')}\n`;
 for (const tool of ['table-filter', 'table-select', 'table-transpose', 'table-sort', 'table-join']) {
   write(tool, 'table.tsv', table);
 }
-const described = genes.filter((_, i) => i !== 5).map((gene, i) => `${gene}\tchr${i + 1}\tgene ${gene}`);
+// What the right table says of each gene is true (HGNC approved names and the chromosomes the genes lie on); PTEN is
+// left out so the join shows a row without a match.
+const GENE_FACTS: Record<string, [chromosome: string, name: string]> = {
+  TP53: ['chr17', 'tumor protein p53'],
+  BRCA1: ['chr17', 'BRCA1 DNA repair associated'],
+  EGFR: ['chr7', 'epidermal growth factor receptor'],
+  MYC: ['chr8', 'MYC proto-oncogene, bHLH transcription factor'],
+  KRAS: ['chr12', 'KRAS proto-oncogene, GTPase'],
+  APC: ['chr5', 'APC regulator of WNT signaling pathway'],
+  RB1: ['chr13', 'RB transcriptional corepressor 1'],
+};
+const described = Object.entries(GENE_FACTS).map(([gene, [chromosome, name]]) => `${gene}\t${chromosome}\t${name}`);
 write('table-join', 'genes.tsv', `gene\tchromosome\tdescription\n${described.join('\n')}\n`);
 
 write('merge-text-files', 'part1.txt', 'id\tvalue\nx1\t1\nx2\t2\n');

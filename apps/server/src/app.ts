@@ -21,6 +21,7 @@ import { filesRoutes } from './modules/files/files.routes';
 import { mergeRoutes } from './modules/tasks/merge.routes';
 import { multipartScope } from './modules/files/multipart-scope';
 import { transferRoutes } from './modules/files/transfer.routes';
+import { genomeRoutes } from './modules/genome/genome.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       transferRoutes(s.uploads, s.downloads, s.preview),
     ),
   );
+  await app.register(genomeRoutes(s.genome));
   await app.register(tusRoutes(s.tus));
   await app.register(signedLinksRoutes(s.signedLinks));
   await app.register(ftpCredentialsRoutes(s.ftpCredentials));

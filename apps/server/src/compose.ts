@@ -56,6 +56,8 @@ import { createProjectsService } from './modules/projects/projects.service';
 import { createReportsRepository } from './modules/projects/reports.repository';
 import { createReportsService, transactReports } from './modules/projects/reports.service';
 import { createSoftwareSubmit } from './modules/software/software-submit';
+import { createGenomeRepository } from './modules/genome/genome.repository';
+import { createGenomeService } from './modules/genome/genome.service';
 import { createFtpCredentialsRepository } from './modules/transfers/ftp-credentials.repository';
 import { createFtpCredentialsService } from './modules/transfers/ftp-credentials.service';
 import { createSignedLinksService } from './modules/transfers/signed-links.service';
@@ -254,6 +256,7 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     }),
     evaluation: createEvaluationService({ db, projects }),
     drawings,
+    genome: createGenomeService({ repo: createGenomeRepository(db), data: files, store, log }),
     users: createUsersService({ usersRepo, emailAvailable: config.SMTP_URL !== undefined }),
     messages: createMessagesService({ messagesRepo: createMessagesRepository(db), texts }),
   };

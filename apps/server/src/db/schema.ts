@@ -407,6 +407,14 @@ export interface MailOutboxTable {
   sent_at: Date | null;
 }
 
+/** Parts the genome viewer made from a content (db/migrations/20261216T0001_genome_parts.ts). */
+export interface GenomePartsTable {
+  sha256: string;
+  part: 'index' | 'data' | 'gzi';
+  blob_id: number;
+  created_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -439,6 +447,7 @@ export interface DB {
   messages: MessagesTable;
   drawings: DrawingsTable;
   mail_outbox: MailOutboxTable;
+  genome_parts: GenomePartsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

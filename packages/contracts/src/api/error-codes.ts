@@ -62,6 +62,9 @@ const FILE_CODES = [
   'INFLATED_TOO_LARGE',
 ] as const;
 
+/** The genome viewer: a file it cannot open, or an index the server could not make (the program's cause line). */
+const GENOME_CODES = ['GENOME_TYPE_UNSUPPORTED', 'GENOME_INDEX_FAILED'] as const;
+
 /** tus uploads, signed links, object storage and FTP. */
 const TRANSFER_CODES = [
   'TUS_VERSION_UNSUPPORTED',
@@ -139,6 +142,7 @@ export const errorCodeSchema = z.enum([
   ...HTTP_CODES,
   ...CLIENT_CODES,
   ...FILE_CODES,
+  ...GENOME_CODES,
   ...TRANSFER_CODES,
   ...TASK_CODES,
   ...WORKFLOW_CODES,

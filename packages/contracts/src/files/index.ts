@@ -7,3 +7,4 @@ export * from './api';
 export * from './file-detail';
 export * from './transfers';
 export * from './merge';
+export * from './genome';

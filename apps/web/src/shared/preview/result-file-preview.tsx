@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { App, Button, Image, Tooltip } from 'antd';
+import { GenomeViewerDialog } from '../genome/genome-viewer-dialog';
 import { downloadUrl } from './file-urls';
 import { ResultHtmlPreview } from './result-html-preview';
 import { resultPreviewKind, type ResultPreviewKind } from './result-kind';
@@ -32,6 +33,12 @@ export function useResultFilePreview(imageFailedText: string): {
     <>
       {opened?.kind === 'text' && <ResultTextPreview file={opened.file} onClose={close} />}
       {opened?.kind === 'html' && <ResultHtmlPreview file={opened.file} onClose={close} />}
+      {opened?.kind === 'genome' && (
+        <GenomeViewerDialog
+          file={{ fileUuid: opened.file.fileUuid, name: opened.file.fileName, type: opened.file.fileType }}
+          onClose={close}
+        />
+      )}
       {opened?.kind === 'image' && inline && (
         <Image
           className="result-image-anchor"

@@ -10,8 +10,10 @@ describe('resultPreviewKind', () => {
     expect(resultPreviewKind({ fileType: ' HTML ' })).toBe('html');
   });
 
-  it('leaves folders and binary files to the download', () => {
+  it('opens alignments in the genome viewer, and leaves folders and other binary files to the download', () => {
+    expect(resultPreviewKind({ fileType: 'bam' })).toBe('genome');
+    expect(resultPreviewKind({ fileType: 'cram' })).toBe('genome');
     expect(resultPreviewKind({ fileType: 'folder' })).toBeNull();
-    expect(resultPreviewKind({ fileType: 'bam' })).toBeNull();
+    expect(resultPreviewKind({ fileType: 'gz' })).toBeNull();
   });
 });

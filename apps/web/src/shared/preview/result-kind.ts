@@ -1,10 +1,10 @@
-import { inlineMediaType, isTextPreviewableFileType, type TaskResultFile } from '@biocloud/contracts';
+import { inlineMediaType, isGenomeFileType, isTextPreviewableFileType, type TaskResultFile } from '@biocloud/contracts';
 
 /**
  * How a result file opens (spec 000 §2): text paged, images in an overlay, HTML (an app's report) drawn in a sandboxed
- * frame; anything else is only downloaded.
+ * frame, alignments (BAM, CRAM) in the genome viewer; anything else is only downloaded.
  */
-export type ResultPreviewKind = 'text' | 'image' | 'html';
+export type ResultPreviewKind = 'text' | 'image' | 'html' | 'genome';
 
 const HTML_TYPES: readonly string[] = ['html', 'htm'];
 
@@ -13,5 +13,6 @@ export function resultPreviewKind(file: Pick<TaskResultFile, 'fileType'>): Resul
   if (type === 'folder') return null;
   if (isTextPreviewableFileType(type)) return 'text';
   if (HTML_TYPES.includes(type)) return 'html';
-  return inlineMediaType(type)?.startsWith('image/') ? 'image' : null;
+  if (inlineMediaType(type)?.startsWith('image/')) return 'image';
+  return isGenomeFileType(type) ? 'genome' : null;
 }

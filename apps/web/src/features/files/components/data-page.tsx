@@ -10,6 +10,7 @@ import { useLocale } from '../../../shared/i18n/use-locale';
 import { isAtLeast } from '../../../shared/ui/breakpoints';
 import { useBreakpoint } from '../../../shared/ui/use-breakpoint';
 import { pathTo } from '../../../shared/config/paths';
+import { GenomeViewerDialog } from '../../../shared/genome/genome-viewer-dialog';
 import { dataListQueryOptions, type DataListCall } from '../api/list-data-place';
 import { useFileOperations } from '../hooks/use-file-operations';
 import { useListState } from '../hooks/use-list-state';
@@ -59,6 +60,7 @@ type Dialog =
   | { kind: 'clash'; files: DataFile[]; target: string; clashes: CopyClash[] }
   | { kind: 'attributes'; file: DataFile }
   | { kind: 'preview'; file: DataFile; preview: PreviewKind }
+  | { kind: 'genome'; file: DataFile }
   | { kind: 'transfer'; files: DataFile[] }
   | { kind: 'merge'; files: DataFile[] };
 
@@ -262,6 +264,7 @@ function DataPage({ place }: { place: DataPlace }) {
             writable={writable}
             projectBaseId={place.kind === 'project' ? place.projectBaseId : undefined}
             onPreview={open}
+            onGenome={(f) => setDialog({ kind: 'genome', file: f })}
             onDownload={(f) => void ops.download([f])}
             onAction={onRowAction}
           />
@@ -340,6 +343,7 @@ function DataPage({ place }: { place: DataPlace }) {
         ) : (
           <TextPreviewDialog file={dialog.file} asTable={dialog.preview === 'table'} onClose={close} />
         ))}
+      {dialog?.kind === 'genome' && <GenomeViewerDialog file={dialog.file} onClose={close} />}
     </Card>
   );
 }

@@ -1,7 +1,7 @@
-import { DownloadOutlined, EyeOutlined, MoreOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EyeOutlined, MoreOutlined, NodeIndexOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tooltip, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DataFile } from '@biocloud/contracts';
+import { isGenomeFileType, type DataFile } from '@biocloud/contracts';
 import { previewKindOf } from '../lib/preview-kind';
 import { RunToolPickers } from './run-tool-pickers';
 
@@ -17,11 +17,14 @@ interface RowActionsProps {
   /** The project the file is in: a tool opened from it runs there too. */
   projectBaseId?: string;
   onPreview: (file: DataFile) => void;
+  /** Opens BAM, CRAM, VCF, BED and FASTA files in the genome viewer. */
+  onGenome: (file: DataFile) => void;
   onDownload: (file: DataFile) => void;
   onAction: (action: RowAction, file: DataFile) => void;
 }
 
-export function RowActions({ file, writable, projectBaseId, onPreview, onDownload, onAction }: RowActionsProps) {
+export function RowActions(props: RowActionsProps) {
+  const { file, writable, projectBaseId, onPreview, onGenome, onDownload, onAction } = props;
   const { t } = useTranslation();
   const previewable = previewKindOf(file) !== null;
   const actions = writable ? ALL_ACTIONS : READ_ONLY_ACTIONS;
@@ -43,6 +46,17 @@ export function RowActions({ file, writable, projectBaseId, onPreview, onDownloa
           onClick={() => onPreview(file)}
         />
       </Tooltip>
+      {!file.isFolder && isGenomeFileType(file.type) && (
+        <Tooltip title={t('genome.open')}>
+          <Button
+            type="text"
+            size="small"
+            icon={<NodeIndexOutlined />}
+            aria-label={t('genome.open')}
+            onClick={() => onGenome(file)}
+          />
+        </Tooltip>
+      )}
       <Tooltip title={file.isFolder ? t('files.actions.downloadZip') : t('files.actions.download')}>
         <Button
           type="text"
