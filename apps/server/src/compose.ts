@@ -32,6 +32,7 @@ import { createMessagesRepository } from './modules/messages/messages.repository
 import { createMessagesService } from './modules/messages/messages.service';
 import { createTaskHooks } from './modules/tasks/task-hooks';
 import { createPlacementRepository } from './modules/placement/placement.repository';
+import { createInputChecks } from './modules/tasks/input-checks/input-checks';
 import { createTaskSubmitter, transactSubmit } from './modules/tasks/task-submit';
 import { createTaskWrites } from './modules/tasks/task-writes';
 import { createTasksRepository } from './modules/tasks/tasks.repository';
@@ -128,7 +129,14 @@ export async function composeServices(deps: { config: Config; db: Database; logg
   taskHooks.onTaskChanged(workflowRunner.onStepTaskChanged);
   taskHooks.onTaskChanged(onProjectTaskChanged);
   const placement = createPlacementRepository(db);
-  const submitter = createTaskSubmitter({ placement, transact: transactSubmit(db, taskHooks), catalog, files, texts });
+  const submitter = createTaskSubmitter({
+    placement,
+    transact: transactSubmit(db, taskHooks),
+    catalog,
+    files,
+    texts,
+    inputChecks: createInputChecks(store),
+  });
   const tasks = createTasksService({
     tasksRepo: createTasksRepository(db),
     transact: taskWrites.transact(db),

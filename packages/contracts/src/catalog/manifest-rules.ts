@@ -25,6 +25,10 @@ export function manifestProblems(manifest: ParsedManifest): string[] {
     if (!manifest.inputs.some((i) => i.name === name)) problems.push(`example names unknown input "${name}"`);
   }
   for (const input of manifest.inputs) {
+    const reference = input.check?.contigsOf;
+    if (reference !== undefined && !manifest.inputs.some((i) => i.name === reference && i.name !== input.name)) {
+      problems.push(`input "${input.name}" checks contigs against unknown input "${reference}"`);
+    }
     const files = manifest.example.inputs[input.name];
     if (input.required && !files) problems.push(`example lacks required input "${input.name}"`);
     if (files && !input.multiple && files.length > 1) problems.push(`example gives several files to "${input.name}"`);

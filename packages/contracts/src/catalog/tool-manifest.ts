@@ -131,6 +131,22 @@ export type ToolParamType = ToolParam['type'];
 /** Most files one multiple input takes unless its manifest says less. */
 export const TOOL_INPUT_MAX_FILES = 50;
 
+/**
+ * What a tool needs of an input's content beyond its type, checked at submit before anything starts (every input is
+ * also sniffed against its type, and a gzip file read to its end). A field-level check reads only what it needs.
+ */
+export const inputCheckSchema = z.strictObject({
+  /** Compressed forms the program reads: none (plain files only) or bgzf (bgzip, not plain gzip); unset, any gzip. */
+  compression: z.enum(['none', 'bgzf']).optional(),
+  /** Sequences of this alphabet only: proteins given to a nucleotide tool (or the reverse) are refused. */
+  alphabet: z.enum(['nucleotide', 'protein']).optional(),
+  /** BAM records in coordinate order (pileups and depth need it; a name-sorted BAM gives nothing). */
+  coordinateSorted: z.boolean().optional(),
+  /** The contigs (BAM @SQ, VCF CHROM) must be those of this input's FASTA, by name and length. */
+  contigsOf: nameSchema.optional(),
+});
+export type InputCheck = z.infer<typeof inputCheckSchema>;
+
 export const toolInputSchema = z.strictObject({
   name: nameSchema,
   label: localizedTextSchema,
@@ -139,6 +155,7 @@ export const toolInputSchema = z.strictObject({
   multiple: z.boolean().default(false),
   required: z.boolean().default(true),
   maxFiles: z.number().int().min(1).max(TOOL_INPUT_MAX_FILES).default(TOOL_INPUT_MAX_FILES),
+  check: inputCheckSchema.optional(),
 });
 export type ToolInput = z.infer<typeof toolInputSchema>;
 

@@ -1,0 +1,118 @@
+import type { ToolInput, ToolValueProblem } from '@biocloud/contracts';
+import type { BlobStore } from '../../../storage/blob-store';
+import { parseBamHeader, recordsInCoordinateOrder, type Contig } from './bam-header';
+import { contigsNotIn, fastaContigReader, vcfContigs } from './contigs';
+import { fastaAlphabet, sniffFormat, SNIFFED_TYPES } from './sniff-format';
+import { describeContent, gzipIntact, readAll, readHead, type StoredContent } from './stored-content';
+
+/*
+ * The content checks of a submission, after the type checks: each input file is sniffed against its type, a gzip
+ * file read to its end, and the input's manifest `check` applied (compression, alphabet, coordinate order, contigs
+ * of the reference). Cheap checks come first and a file's full read only when they pass; a problem names the input
+ * and the file, and the submission is refused before anything is written.
+ */
+
+/** Enough to tell a format and an alphabet. */
+const HEAD_BYTES = 64 * 1024;
+/** A BAM or VCF header with many contigs (a genome with thousands of scaffolds) needs more. */
+const HEADER_BYTES = 4 * 1024 * 1024;
+/** Contigs listed in a refusal at most. */
+const CONTIGS_LISTED = 5;
+
+export interface CheckedFile {
+  field: string;
+  name: string;
+  type: string;
+  key: string;
+  size: number;
+}
+
+type Problem = Omit<ToolValueProblem, 'field'>;
+
+function contigsOfHead(type: string, head: Buffer): Contig[] {
+  if (type === 'bam') return parseBamHeader(head)?.contigs ?? [];
+  return vcfContigs(head.toString('latin1'));
+}
+
+export function createInputChecks(store: BlobStore) {
+  /** A reference's contigs, read once per submission however many files are held against it. */
+  const referenceContigs = new Map<string, Promise<Contig[]>>();
+  const contigsOfReference = (file: CheckedFile, content: StoredContent) => {
+    let contigs = referenceContigs.get(file.key);
+    if (!contigs) {
+      const reader = fastaContigReader();
+      contigs = readAll(store, content, (chunk) => reader.push(chunk)).then(() => reader.finish());
+      referenceContigs.set(file.key, contigs);
+    }
+    return contigs;
+  };
+
+  async function checkFile(
+    file: CheckedFile,
+    input: Pick<ToolInput, 'check'> | undefined,
+    reference: CheckedFile | undefined,
+  ): Promise<Problem | null> {
+    const check = input?.check ?? {};
+    const content = await describeContent(store, file.key, file.size);
+    if (content.gzip && check.compression === 'none') return { code: 'INPUT_COMPRESSED' };
+    if (content.gzip && !content.bgzf && check.compression === 'bgzf') return { code: 'INPUT_NOT_BGZF' };
+
+    const needsHeader = file.type === 'bam' || (file.type === 'vcf' && check.contigsOf !== undefined);
+    const head = await readHead(store, content, needsHeader ? HEADER_BYTES : HEAD_BYTES);
+    if (SNIFFED_TYPES.has(file.type)) {
+      const found = sniffFormat(head);
+      if (found === 'empty') return file.type === 'vcf' ? null : { code: 'INPUT_NO_DATA' };
+      if (found !== file.type) {
+        return {
+          code: 'INPUT_FORMAT_MISMATCH',
+          params: { found: found.toUpperCase(), expected: file.type.toUpperCase() },
+        };
+      }
+    }
+    if (check.alphabet && file.type === 'fasta') {
+      const alphabet = fastaAlphabet(head);
+      if (alphabet && alphabet !== check.alphabet) {
+        return { code: check.alphabet === 'nucleotide' ? 'INPUT_NOT_NUCLEOTIDE' : 'INPUT_NOT_PROTEIN' };
+      }
+    }
+    if (check.coordinateSorted && file.type === 'bam') {
+      const header = parseBamHeader(head);
+      const order = header?.sortOrder ?? 'unknown';
+      const sorted =
+        order === 'coordinate' ||
+        (order === 'unknown' && header !== null && recordsInCoordinateOrder(head, header.recordsStart));
+      if (!sorted) return { code: 'INPUT_NOT_SORTED', params: { order } };
+    }
+    if (reference && (file.type === 'bam' || file.type === 'vcf')) {
+      const referenceContent = await describeContent(store, reference.key, reference.size);
+      const missing = contigsNotIn(
+        contigsOfHead(file.type, head),
+        await contigsOfReference(reference, referenceContent),
+      );
+      if (missing.length > 0) {
+        const listed = missing.slice(0, CONTIGS_LISTED).join(', ');
+        const contigs = missing.length > CONTIGS_LISTED ? `${listed} …` : listed;
+        return { code: 'INPUT_CONTIGS_MISMATCH', params: { reference: reference.name, contigs } };
+      }
+    }
+    if (content.gzip && !(await gzipIntact(store, content))) return { code: 'INPUT_GZIP_BROKEN' };
+    return null;
+  }
+
+  /** The problems of these files, at most one per file, in the order given. */
+  async function check(files: readonly CheckedFile[], inputs: readonly ToolInput[]): Promise<ToolValueProblem[]> {
+    const problems: ToolValueProblem[] = [];
+    for (const file of files) {
+      const input = inputs.find((i) => i.name === file.field);
+      const referenceField = input?.check?.contigsOf;
+      const reference = referenceField === undefined ? undefined : files.find((f) => f.field === referenceField);
+      const problem = await checkFile(file, input, reference);
+      if (problem) problems.push({ field: file.field, ...problem, params: { ...problem.params, file: file.name } });
+    }
+    return problems;
+  }
+
+  return { check };
+}
+
+export type InputChecks = ReturnType<typeof createInputChecks>;
