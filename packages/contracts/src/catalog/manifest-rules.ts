@@ -21,6 +21,13 @@ export function manifestProblems(manifest: ParsedManifest): string[] {
     if (when && !params.has(when.param)) problems.push(`param "${param.name}" depends on unknown "${when.param}"`);
     if (when?.param === param.name) problems.push(`param "${param.name}" depends on itself`);
   }
+  for (const pattern of manifest.logErrors) {
+    try {
+      new RegExp(pattern, 'u');
+    } catch {
+      problems.push(`log error pattern "${pattern}" does not compile`);
+    }
+  }
   for (const name of Object.keys(manifest.example.inputs)) {
     if (!manifest.inputs.some((i) => i.name === name)) problems.push(`example names unknown input "${name}"`);
   }

@@ -187,6 +187,11 @@ export const toolOutputSchema = z
     description: localizedTextSchema,
     /** A job that ends without a required output fails. */
     required: z.boolean().default(true),
+    /**
+     * An output file without data (no records; a table with its header only) though data went in: a success with a
+     * visible warning, or a failure where no data out can only mean the input was not what the program reads.
+     */
+    whenEmpty: z.enum(['warn', 'fail']).default('warn'),
     drawTools: toolIdSchema.array().default([]),
     analyzeTools: toolIdSchema.array().default([]),
   })
@@ -273,6 +278,11 @@ export const toolManifestObjectSchema = z.strictObject({
   inputs: toolInputSchema.array().default([]),
   params: toolParamSchema.array().default([]),
   command: commandSchema,
+  /**
+   * Log lines (regular expressions, matched against each line of stderr) by which the program tells an error while
+   * still exiting 0, so the job fails with that line instead of succeeding with wrong or empty results.
+   */
+  logErrors: z.string().min(1).array().default([]),
   outputs: toolOutputSchema.array().min(1),
   resources: toolResourcesSchema,
   requires: toolRequirementSchema.array().default([]),

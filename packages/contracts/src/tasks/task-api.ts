@@ -126,6 +126,12 @@ export const taskEventKeySchema = z.enum([
   'outputsSaved',
   'outputMissing',
   'outputsFailed',
+  /** The program wrote a line its manifest names as an error (logErrors), though it exited 0. */
+  'logError',
+  /** The line of the log that tells why a job failed (or left a result empty). */
+  'logCause',
+  /** A result file holds no data though data went in: a warning, or with whenEmpty: fail the reason it failed. */
+  'outputEmpty',
   'recovered',
   'lost',
   'dispatchFailed',
