@@ -8,6 +8,7 @@ import { lockTask, type ChangeTask, type TaskChanges, type TaskEvent } from '../
 import { createTasksRepository } from '../modules/tasks/tasks.repository';
 import {
   collectOutputs,
+  inputTypes,
   OutputMissingError,
   producedOutputs,
   type CollectedOutput,
@@ -49,7 +50,7 @@ function userStopped(task: Pick<TaskRow, 'status' | 'deleted'>): boolean {
 async function emptyResults(task: TaskRow, manifest: ToolManifest): Promise<{ name: string; fail: boolean }[]> {
   if (!task.work_dir) return [];
   const empty: { name: string; fail: boolean }[] = [];
-  for (const produced of await producedOutputs(manifest, task.work_dir)) {
+  for (const produced of await producedOutputs(manifest, task.work_dir, inputTypes(task))) {
     if (await hasData(produced.file, produced.name)) continue;
     const output = manifest.outputs.find((o) => o.name === produced.outputName);
     empty.push({ name: produced.name, fail: output?.whenEmpty === 'fail' });

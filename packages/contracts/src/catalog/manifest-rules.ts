@@ -21,6 +21,12 @@ export function manifestProblems(manifest: ParsedManifest): string[] {
     if (when && !params.has(when.param)) problems.push(`param "${param.name}" depends on unknown "${when.param}"`);
     if (when?.param === param.name) problems.push(`param "${param.name}" depends on itself`);
   }
+  for (const output of manifest.outputs) {
+    const input = output.sameTypeAs?.input;
+    if (input !== undefined && !manifest.inputs.some((i) => i.name === input)) {
+      problems.push(`output "${output.name}" takes its type from unknown input "${input}"`);
+    }
+  }
   for (const pattern of manifest.logErrors) {
     try {
       new RegExp(pattern, 'u');

@@ -192,6 +192,11 @@ export const toolOutputSchema = z
      * visible warning, or a failure where no data out can only mean the input was not what the program reads.
      */
     whenEmpty: z.enum(['warn', 'fail']).default('warn'),
+    /**
+     * When this input is of one of these types, the output holds the same format (seqkit writes FASTQ for FASTQ,
+     * bedtools BAM for a BAM): its files are named with that type as their extension, so they get that type.
+     */
+    sameTypeAs: z.strictObject({ input: nameSchema, types: tokenSchema.array().min(1) }).optional(),
     drawTools: toolIdSchema.array().default([]),
     analyzeTools: toolIdSchema.array().default([]),
   })
