@@ -42,6 +42,10 @@ export function manifestProblems(manifest: ParsedManifest): string[] {
     if (reference !== undefined && !manifest.inputs.some((i) => i.name === reference && i.name !== input.name)) {
       problems.push(`input "${input.name}" checks contigs against unknown input "${reference}"`);
     }
+    const perPosition = input.check?.perPositionWhen?.param;
+    if (perPosition !== undefined && params.get(perPosition)?.type !== 'boolean') {
+      problems.push(`input "${input.name}" is bounded by "${perPosition}", which is not a boolean param`);
+    }
     const files = manifest.example.inputs[input.name];
     if (input.required && !files) problems.push(`example lacks required input "${input.name}"`);
     if (files && !input.multiple && files.length > 1) problems.push(`example gives several files to "${input.name}"`);

@@ -144,6 +144,11 @@ export const inputCheckSchema = z.strictObject({
   coordinateSorted: z.boolean().optional(),
   /** The contigs (BAM @SQ, VCF CHROM) must be those of this input's FASTA, by name and length. */
   contigsOf: nameSchema.optional(),
+  /**
+   * While this boolean param is on, the tool writes a line per reference position (samtools depth -a), so the
+   * alignments' reference (its @SQ lengths) may total at most maxBases: 81 Mbp of chr17 gave a 1.1 GB table.
+   */
+  perPositionWhen: z.strictObject({ param: nameSchema, maxBases: z.number().int().min(1) }).optional(),
 });
 export type InputCheck = z.infer<typeof inputCheckSchema>;
 

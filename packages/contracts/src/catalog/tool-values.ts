@@ -39,6 +39,7 @@ export const toolValueErrorCodeSchema = z.enum([
   'INPUT_NOT_PROTEIN',
   'INPUT_NOT_SORTED',
   'INPUT_CONTIGS_MISMATCH',
+  'INPUT_TOO_MANY_POSITIONS',
 ]);
 export type ToolValueErrorCode = z.infer<typeof toolValueErrorCodeSchema>;
 

@@ -18,6 +18,7 @@ const FASTP = '1006';
 const MAFFT = '1019';
 const PRODIGAL = '1107';
 const BCFTOOLS_CALL = '1013';
+const SAMTOOLS_DEPTH = '1012';
 
 const reads = (n: number) => Array.from({ length: n }, (_, i) => `@r${i}\nACGTACGTAC\n+\nIIIIIIIIII\n`).join('');
 const chr17 = { name: '17', length: 4200 };
@@ -39,9 +40,13 @@ const taskCount = async () =>
     ).n,
   );
 
-async function refusal(softwareId: string, inputs: Record<string, string | string[]>) {
+async function refusal(
+  softwareId: string,
+  inputs: Record<string, string | string[]>,
+  params: Record<string, string | number | boolean> = {},
+) {
   const before = await taskCount();
-  const answer = await api.submit(softwareId, { jobName: 'x', inputs });
+  const answer = await api.submit(softwareId, { jobName: 'x', inputs, params });
   expect(await taskCount()).toBe(before);
   return { status: answer.status, code: answer.body.code, message: answer.body.message };
 }
@@ -115,6 +120,22 @@ describe('input checks before a job starts', () => {
     expect(
       (await api.submit(BCFTOOLS_CALL, { jobName: 'x', inputs: { reference: right, alignments: [bam] } })).status,
     ).toBe(200);
+  });
+
+  it('bounds samtools depth "All positions" by the size of the reference (chr17 wrote 1.1 GB)', async () => {
+    const chr17Whole = { name: '17', length: 81_195_210 };
+    const bam = await alice.uploadOne('0', 'chr17.bam', bamFile({ sortOrder: 'coordinate', contigs: [chr17Whole] }));
+    const all = await refusal(SAMTOOLS_DEPTH, { alignments: bam }, { allPositions: true });
+    expect(all.code).toBe('INPUT_TOO_MANY_POSITIONS');
+    expect(all.message).toMatch(
+      /^With "All positions" on, .* each of the 81195210 positions .*\(about 1\.\d GB; at most 10000000/,
+    );
+    const covered = await api.submit(SAMTOOLS_DEPTH, {
+      jobName: 'x',
+      inputs: { alignments: bam },
+      params: { allPositions: false },
+    });
+    expect(covered.status).toBe(200);
   });
 
   it('answers every problem in details for the form to mark the fields', async () => {

@@ -2,6 +2,7 @@ import {
   JOB_NAME_PATTERN,
   acceptsFileType,
   resolveToolValues,
+  type ResolvedParams,
   type Locale,
   type SubmitTaskRequest,
   type ToolManifest,
@@ -74,6 +75,7 @@ export function createTaskSubmitter(deps: SubmitDeps) {
     manifest: Pick<ToolManifest, 'inputs' | 'params'>,
     groups: Record<string, string[]>,
     locale: Locale,
+    params: ResolvedParams = {},
   ): Promise<TaskInputsColumn> {
     const uuids = [...new Set(Object.values(groups).flat())];
     const rows = await files.files.findReadable(caller.id, uuids);
@@ -97,7 +99,10 @@ export function createTaskSubmitter(deps: SubmitDeps) {
         if (blob) checked.push({ field: name, name: row.name, type: row.type, key: blob.storage_key, size: blob.size });
       }
     }
-    if (problems.length === 0) problems.push(...(await deps.inputChecks.check(checked, manifest.inputs)));
+    if (problems.length === 0) {
+      const label = (field: string) => labelOf(manifest, field, locale);
+      problems.push(...(await deps.inputChecks.check(checked, manifest.inputs, { params, label })));
+    }
     if (problems.length > 0) throw toolValuesInvalid(problems, (f) => labelOf(manifest, f, locale));
     return column;
   }
@@ -124,7 +129,7 @@ export function createTaskSubmitter(deps: SubmitDeps) {
     const values = resolveToolValues(manifest, { params: body.params ?? {}, inputs: body.inputs ?? {} });
     if (!values.ok) throw toolValuesInvalid(values.problems, (f) => labelOf(manifest, f, locale));
     const fileParams = Object.fromEntries(Object.entries(values.fileParams).map(([name, uuid]) => [name, [uuid]]));
-    const inputs = await inputFiles(caller, manifest, { ...values.inputs, ...fileParams }, locale);
+    const inputs = await inputFiles(caller, manifest, { ...values.inputs, ...fileParams }, locale, values.params);
     const params = Object.fromEntries(Object.entries(values.params).map(([name, value]) => [name, value ?? null]));
 
     const id = await deps.transact(async (tasks) => {

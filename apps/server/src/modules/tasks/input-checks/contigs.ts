@@ -76,6 +76,16 @@ export function vcfContigs(head: string): Contig[] {
   return [...names].map((name) => ({ name, length: -1 }));
 }
 
+/** The @SQ lines of a SAM head. */
+export function samContigs(head: string): Contig[] {
+  return head.split('\n').flatMap((line) => {
+    if (!line.startsWith('@SQ\t')) return [];
+    const name = /\tSN:([^\t\r]+)/.exec(line)?.[1];
+    const length = /\tLN:(\d+)/.exec(line)?.[1];
+    return name && length ? [{ name, length: Number(length) }] : [];
+  });
+}
+
 /** The contigs of `file` the reference lacks, or has with another length (-1: length unknown, not compared). */
 export function contigsNotIn(file: readonly Contig[], reference: readonly Contig[]): string[] {
   const lengths = new Map(reference.map((c) => [c.name, c.length]));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseBamHeader, recordsInCoordinateOrder } from './bam-header';
-import { contigsNotIn, fastaContigReader, vcfContigs } from './contigs';
+import { contigsNotIn, fastaContigReader, samContigs, vcfContigs } from './contigs';
 import { fastaAlphabet, sniffFormat } from './sniff-format';
 import { bamBytes } from './test-bam';
 
@@ -98,6 +98,13 @@ describe('contigs', () => {
     expect(vcfContigs('#CHROM\tPOS\nchr1\t5\nchr1\t9\nchr2\t1\n')).toEqual([
       { name: 'chr1', length: -1 },
       { name: 'chr2', length: -1 },
+    ]);
+  });
+
+  it('reads the @SQ lines of a SAM head', () => {
+    expect(samContigs('@HD\tVN:1.6\n@SQ\tSN:chr1\tLN:1000\r\n@SQ\tSN:chrM\tLN:16569\nr1\t0\tchr1\n')).toEqual([
+      { name: 'chr1', length: 1000 },
+      { name: 'chrM', length: 16569 },
     ]);
   });
 

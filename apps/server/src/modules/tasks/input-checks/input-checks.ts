@@ -1,7 +1,12 @@
-import type { ToolInput, ToolValueProblem } from '@biocloud/contracts';
+import {
+  BYTES_PER_FILE_SIZE_UNIT,
+  type ResolvedParams,
+  type ToolInput,
+  type ToolValueProblem,
+} from '@biocloud/contracts';
 import type { BlobStore } from '../../../storage/blob-store';
 import { parseBamHeader, recordsInCoordinateOrder, type Contig } from './bam-header';
-import { contigsNotIn, fastaContigReader, vcfContigs } from './contigs';
+import { contigsNotIn, fastaContigReader, samContigs, vcfContigs } from './contigs';
 import { fastaAlphabet, sniffFormat, SNIFFED_TYPES } from './sniff-format';
 import { describeContent, gzipIntact, readAll, readHead, type StoredContent } from './stored-content';
 
@@ -18,6 +23,8 @@ const HEAD_BYTES = 64 * 1024;
 const HEADER_BYTES = 4 * 1024 * 1024;
 /** Contigs listed in a refusal at most. */
 const CONTIGS_LISTED = 5;
+/** Bytes of a per-position line besides the contig name: tab, position, tab, depth, line break. */
+const POSITION_LINE_BYTES = 12;
 
 export interface CheckedFile {
   field: string;
@@ -31,7 +38,21 @@ type Problem = Omit<ToolValueProblem, 'field'>;
 
 function contigsOfHead(type: string, head: Buffer): Contig[] {
   if (type === 'bam') return parseBamHeader(head)?.contigs ?? [];
+  if (type === 'sam') return samContigs(head.toString('latin1'));
   return vcfContigs(head.toString('latin1'));
+}
+
+/** Roughly, in the largest unit that keeps it above 1 (sizes in a refusal, not for accounting). */
+function roughSize(bytes: number): string {
+  const [unit, size] = Object.entries(BYTES_PER_FILE_SIZE_UNIT).findLast(([, size]) => bytes >= size) ?? ['KB', 1024];
+  return `${(bytes / size).toFixed(1)} ${unit}`;
+}
+
+/** What the checks need to know of the submission beyond its files. */
+export interface CheckContext {
+  params: ResolvedParams;
+  /** A param's label in the caller's language. */
+  label: (param: string) => string;
 }
 
 export function createInputChecks(store: BlobStore) {
@@ -51,13 +72,14 @@ export function createInputChecks(store: BlobStore) {
     file: CheckedFile,
     input: Pick<ToolInput, 'check'> | undefined,
     reference: CheckedFile | undefined,
+    context: CheckContext,
   ): Promise<Problem | null> {
     const check = input?.check ?? {};
     const content = await describeContent(store, file.key, file.size);
     if (content.gzip && check.compression === 'none') return { code: 'INPUT_COMPRESSED' };
     if (content.gzip && !content.bgzf && check.compression === 'bgzf') return { code: 'INPUT_NOT_BGZF' };
 
-    const needsHeader = file.type === 'bam' || (file.type === 'vcf' && check.contigsOf !== undefined);
+    const needsHeader = ['bam', 'sam'].includes(file.type) || (file.type === 'vcf' && check.contigsOf !== undefined);
     const head = await readHead(store, content, needsHeader ? HEADER_BYTES : HEAD_BYTES);
     if (SNIFFED_TYPES.has(file.type)) {
       const found = sniffFormat(head);
@@ -83,6 +105,17 @@ export function createInputChecks(store: BlobStore) {
         (order === 'unknown' && header !== null && recordsInCoordinateOrder(head, header.recordsStart));
       if (!sorted) return { code: 'INPUT_NOT_SORTED', params: { order } };
     }
+    const perPosition = check.perPositionWhen;
+    if (perPosition && context.params[perPosition.param] === true) {
+      const contigs = contigsOfHead(file.type, head);
+      const bases = contigs.reduce((sum, c) => sum + c.length, 0);
+      if (bases > perPosition.maxBases) {
+        const bytes = contigs.reduce((sum, c) => sum + c.length * (c.name.length + POSITION_LINE_BYTES), 0);
+        const option = context.label(perPosition.param);
+        const max = perPosition.maxBases;
+        return { code: 'INPUT_TOO_MANY_POSITIONS', params: { option, bases, max, size: roughSize(bytes) } };
+      }
+    }
     if (reference && (file.type === 'bam' || file.type === 'vcf')) {
       const referenceContent = await describeContent(store, reference.key, reference.size);
       const missing = contigsNotIn(
@@ -100,13 +133,17 @@ export function createInputChecks(store: BlobStore) {
   }
 
   /** The problems of these files, at most one per file, in the order given. */
-  async function check(files: readonly CheckedFile[], inputs: readonly ToolInput[]): Promise<ToolValueProblem[]> {
+  async function check(
+    files: readonly CheckedFile[],
+    inputs: readonly ToolInput[],
+    context: CheckContext,
+  ): Promise<ToolValueProblem[]> {
     const problems: ToolValueProblem[] = [];
     for (const file of files) {
       const input = inputs.find((i) => i.name === file.field);
       const referenceField = input?.check?.contigsOf;
       const reference = referenceField === undefined ? undefined : files.find((f) => f.field === referenceField);
-      const problem = await checkFile(file, input, reference);
+      const problem = await checkFile(file, input, reference, context);
       if (problem) problems.push({ field: file.field, ...problem, params: { ...problem.params, file: file.name } });
     }
     return problems;
