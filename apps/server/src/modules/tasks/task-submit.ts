@@ -96,7 +96,10 @@ export function createTaskSubmitter(deps: SubmitDeps) {
         }
         column[name].push({ fileUuid: row.uuid, name: row.name, path: await pathOf(files, row) });
         const blob = await files.files.blobOf(row.uuid);
-        if (blob) checked.push({ field: name, name: row.name, type: row.type, key: blob.storage_key, size: blob.size });
+        if (blob) {
+          const { storage_key: key, size, sha256 } = blob;
+          checked.push({ field: name, name: row.name, type: row.type, key, size, sha256 });
+        }
       }
     }
     if (problems.length === 0) {

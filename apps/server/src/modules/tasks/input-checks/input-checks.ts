@@ -32,7 +32,14 @@ export interface CheckedFile {
   type: string;
   key: string;
   size: number;
+  sha256?: string;
 }
+
+/**
+ * Whether this content was already read whole without an error (the format metadata of files/metadata, computed in
+ * the background after an upload): its gzip is then intact and the full read at submit is skipped.
+ */
+export type ReadWholeBefore = (sha256: string, type: string) => Promise<boolean>;
 
 type Problem = Omit<ToolValueProblem, 'field'>;
 
@@ -55,7 +62,7 @@ export interface CheckContext {
   label: (param: string) => string;
 }
 
-export function createInputChecks(store: BlobStore) {
+export function createInputChecks(store: BlobStore, readWholeBefore: ReadWholeBefore = () => Promise.resolve(false)) {
   /** A reference's contigs, read once per submission however many files are held against it. */
   const referenceContigs = new Map<string, Promise<Contig[]>>();
   const contigsOfReference = (file: CheckedFile, content: StoredContent) => {
@@ -128,7 +135,8 @@ export function createInputChecks(store: BlobStore) {
         return { code: 'INPUT_CONTIGS_MISMATCH', params: { reference: reference.name, contigs } };
       }
     }
-    if (content.gzip && !(await gzipIntact(store, content))) return { code: 'INPUT_GZIP_BROKEN' };
+    const knownIntact = file.sha256 !== undefined && (await readWholeBefore(file.sha256, file.type));
+    if (content.gzip && !(await gzipIntact(store, content, knownIntact))) return { code: 'INPUT_GZIP_BROKEN' };
     return null;
   }
 
