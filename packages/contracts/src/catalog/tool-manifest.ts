@@ -142,7 +142,7 @@ export const inputCheckSchema = z.strictObject({
   alphabet: z.enum(['nucleotide', 'protein']).optional(),
   /** BAM records in coordinate order (pileups and depth need it; a name-sorted BAM gives nothing). */
   coordinateSorted: z.boolean().optional(),
-  /** The contigs (BAM @SQ, VCF CHROM) must be those of this input's FASTA, by name and length. */
+  /** The contigs (BAM @SQ, VCF CHROM) must be named as in this input's FASTA: a BAM of another genome is refused. */
   contigsOf: nameSchema.optional(),
   /**
    * While this boolean param is on, the tool writes a line per reference position (samtools depth -a), so the
