@@ -83,6 +83,9 @@ describe('output checks after a run', () => {
     const { detail, events, keys } = await run(BEDTOOLS_INTERSECT, { a, b: [b] });
     expect(detail.status).toBe('success');
     expect(keys).toEqual(expect.arrayContaining(['outputsSaved', 'outputEmpty', 'succeeded']));
-    expect(events.find((e) => e.eventKey === 'outputEmpty')?.eventContent).toContain('"intersect.bed" holds no data');
+    const warning = events.find((e) => e.eventKey === 'outputEmpty')?.eventContent;
+    expect(warning).toContain('"intersect.bed" holds no data');
+    // The job's page shows it above the details, not only in the timeline.
+    expect(detail.warnings).toEqual([warning]);
   });
 });

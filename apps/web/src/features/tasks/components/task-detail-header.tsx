@@ -66,14 +66,14 @@ export function TaskDetailHeader({ job, onAction, pending }: TaskDetailHeaderPro
       key: 'reason',
       label: t('myjob.detail.reason'),
       children: (
-        <>
+        <div>
           {t(`taskEvents.reasons.${job.reason.code}`, { defaultValue: job.reason.detail })}
           {REASONS_WITH_LOG_DETAIL.has(job.reason.code) && job.reason.detail !== '' && (
             <Typography.Text code className="task-reason-detail" data-testid="task-reason-detail">
               {job.reason.detail}
             </Typography.Text>
           )}
-        </>
+        </div>
       ),
     });
   }
@@ -98,6 +98,9 @@ export function TaskDetailHeader({ job, onAction, pending }: TaskDetailHeaderPro
           title={t(`myjob.detail.waiting.${job.waitReason.code}`, job.waitReason.params)}
         />
       )}
+      {job.warnings?.map((warning) => (
+        <Alert key={warning} className="task-wait" type="warning" showIcon data-testid="task-warning" title={warning} />
+      ))}
       <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3, xl: 4 }} items={items} />
     </div>
   );
