@@ -4,6 +4,7 @@ import { benchPreview } from './files/preview.bench';
 import { benchUpload } from './files/upload.bench';
 import { benchZip } from './files/zip.bench';
 import { benchDispatch } from './jobs/dispatch.bench';
+import { benchInputChecks } from './jobs/input-checks.bench';
 import { benchSeqkitStats } from './jobs/seqkit-stats.bench';
 import { benchSlurmSubmit } from './jobs/slurm-submit.bench';
 import { benchHeatmap } from './drawing/heatmap.bench';
@@ -28,6 +29,7 @@ const benches: Record<string, (seconds: number) => Promise<BenchOutcome | BenchO
   dispatch: benchDispatch,
   'slurm-submit': benchSlurmSubmit,
   'seqkit-stats': benchSeqkitStats,
+  'input-checks': benchInputChecks,
   'project-lists': benchProjectLists,
   heatmap: benchHeatmap,
   fan: benchFan,

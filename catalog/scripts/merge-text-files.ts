@@ -1,6 +1,7 @@
 /**
- * Merges text files into one, in the order given (the spec's merge-text-files tool). With --skip-headers the first
- * line of every file after the first is left out, so tables with one header merge into one table. A file that does
+ * Merges text files into one, in the order given (the spec's merge-text-files tool). With --skip-headers the header
+ * of every file after the first is left out, so tables merge into one table: a file starting with '#' lines (VCF, GFF)
+ * has all of them as its header (a VCF's ## lines and #CHROM), any other file its first line. A file that does
  * not end with a line break gets one, so its last line never runs into the next file's first.
  *   node merge-text-files.ts --skip-headers --output=out/merged.txt in/a.txt in/b.txt
  */
@@ -15,10 +16,16 @@ run(async () => {
   if (positionals.length === 0 || !values.output) fail('usage: [--skip-headers] --output <file>...');
   const out = lineWriter(values.output);
   for (const [n, file] of positionals.entries()) {
-    let first = true;
+    // 'first' until the first line is seen, then 'comments' while a '#' header goes on, then 'body'.
+    let header: 'first' | 'comments' | 'body' = n > 0 && values['skip-headers'] ? 'first' : 'body';
     for await (const line of readLines(file)) {
-      if (!(first && n > 0 && values['skip-headers'])) await out.write(line);
-      first = false;
+      if (header === 'first') {
+        header = line.startsWith('#') ? 'comments' : 'body';
+        continue;
+      }
+      if (header === 'comments' && line.startsWith('#')) continue;
+      header = 'body';
+      await out.write(line);
     }
   }
   await out.close();

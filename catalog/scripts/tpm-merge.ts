@@ -6,8 +6,9 @@
  *   node tpm-merge.ts --output=out/tpm.tsv --samples=out/samples.tsv [--counts=out/counts.tsv] [--names=a,b,...]
  *     -- <quant.sf>...
  *
- * Sample names: --names when given (one per file, in order); else the file names without .sf / .quant.sf; when those
- * repeat (an app's runs all write quant.sf) sample1, sample2, ... in the order of the files.
+ * Sample names: --names when given (one per file, in order); else each file's name without .sf / .quant.sf, except
+ * that a plain quant.sf (a run without a sample name) or a repeated name is named by its place (sample2 for the
+ * second file), so one unnamed file does not take the names of the others.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -57,8 +58,10 @@ function sampleNames(files: readonly string[], given: string | undefined): strin
     return names;
   }
   const stems = files.map((f) => path.basename(f).replace(/(\.quant)?\.sf$/, ''));
-  const distinct = new Set(stems).size === stems.length && !stems.includes('quant');
-  return distinct ? stems : files.map((_, i) => `sample${i + 1}`);
+  const count = (stem: string) => stems.filter((s) => s === stem).length;
+  const names = stems.map((stem, i) => (stem === 'quant' || stem === '' || count(stem) > 1 ? `sample${i + 1}` : stem));
+  // A kept name may equal a place name (a file called sample2.sf beside an unnamed second file): places then for all.
+  return new Set(names).size === names.length ? names : files.map((_, i) => `sample${i + 1}`);
 }
 
 run(async () => {

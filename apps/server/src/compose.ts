@@ -32,6 +32,8 @@ import { createMessagesRepository } from './modules/messages/messages.repository
 import { createMessagesService } from './modules/messages/messages.service';
 import { createTaskHooks } from './modules/tasks/task-hooks';
 import { createPlacementRepository } from './modules/placement/placement.repository';
+import { createInputChecks } from './modules/tasks/input-checks/input-checks';
+import { detailReaderFor } from './modules/files/metadata/detail-reader';
 import { createTaskSubmitter, transactSubmit } from './modules/tasks/task-submit';
 import { createTaskWrites } from './modules/tasks/task-writes';
 import { createTasksRepository } from './modules/tasks/tasks.repository';
@@ -130,7 +132,17 @@ export async function composeServices(deps: { config: Config; db: Database; logg
   taskHooks.onTaskChanged(workflowRunner.onStepTaskChanged);
   taskHooks.onTaskChanged(onProjectTaskChanged);
   const placement = createPlacementRepository(db);
-  const submitter = createTaskSubmitter({ placement, transact: transactSubmit(db, taskHooks), catalog, files, texts });
+  const submitter = createTaskSubmitter({
+    placement,
+    transact: transactSubmit(db, taskHooks),
+    catalog,
+    files,
+    texts,
+    inputChecks: createInputChecks(store, async (sha256, type) => {
+      const reader = detailReaderFor(type);
+      return reader !== null && (await files.metadata.find(sha256, reader))?.status === 'ready';
+    }),
+  });
   const tasks = createTasksService({
     tasksRepo: createTasksRepository(db),
     transact: taskWrites.transact(db),

@@ -1,18 +1,29 @@
 import type { Logger } from 'pino';
+import type { ToolManifest } from '@biocloud/contracts';
 import type { ExecutorStatus } from '@biocloud/executor';
 import type { Database } from '../db/database';
 import type { TaskRow, TaskStatus } from '../db/schema';
 import type { LoadedCatalog } from '../modules/catalog/catalog-cache';
 import { lockTask, type ChangeTask, type TaskChanges, type TaskEvent } from '../modules/tasks/task-writes';
 import { createTasksRepository } from '../modules/tasks/tasks.repository';
-import { collectOutputs, OutputMissingError, type CollectedOutput, type CollectorDeps } from './output-collector';
+import {
+  collectOutputs,
+  inputTypes,
+  OutputMissingError,
+  producedOutputs,
+  type CollectedOutput,
+  type CollectorDeps,
+} from './output-collector';
+import { hasData, scanLog } from './output-verdict';
 import { INPUT_DIR, OUTPUT_DIR, removeWorkDir, TEMP_DIR } from './work-dirs';
 
 /*
  * What the monitor does when a program has ended (or is lost): collect the results of a successful run, then in one
  * transaction record the end (status, times, exit code, usage, reason), the result files and the events. A task the
  * user stopped ends as killed whatever its program did; one whose program exited 0 but left a required output
- * missing, or whose results could not be stored (quota), ends as an error with the reason.
+ * missing, wrote one of its manifest's error lines, left a `whenEmpty: fail` result without data, or whose results
+ * could not be stored (quota), ends as an error with the reason. A failure's event names the log line that says why
+ * (output-verdict.ts); a result without data otherwise gives a success with a warning event.
  */
 
 interface Outcome {
@@ -35,6 +46,18 @@ function userStopped(task: Pick<TaskRow, 'status' | 'deleted'>): boolean {
   return task.status === 'killed' || task.deleted;
 }
 
+/** The result files without data, and whether their output makes that a failure. */
+async function emptyResults(task: TaskRow, manifest: ToolManifest): Promise<{ name: string; fail: boolean }[]> {
+  if (!task.work_dir) return [];
+  const empty: { name: string; fail: boolean }[] = [];
+  for (const produced of await producedOutputs(manifest, task.work_dir, inputTypes(task))) {
+    if (await hasData(produced.file, produced.name)) continue;
+    const output = manifest.outputs.find((o) => o.name === produced.outputName);
+    empty.push({ name: produced.name, fail: output?.whenEmpty === 'fail' });
+  }
+  return empty;
+}
+
 export function createFinisher(deps: FinisherDeps) {
   async function outcomeOf(task: TaskRow, status: ExecutorStatus): Promise<Outcome> {
     const exitCode = status.exitCode ?? -1;
@@ -52,25 +75,53 @@ export function createFinisher(deps: FinisherDeps) {
     }
     if (userStopped(task)) return { status: 'killed', events: [{ key: 'killed' }], outputs: [] };
     // A reason with exit code 0: ended for a limit (a fork bomb whose first process returned at once), or stopped.
+    const manifest = deps.catalog.catalog.byId.get(task.tool_id);
+    const log = task.work_dir
+      ? await scanLog(task.work_dir, manifest?.logErrors ?? [])
+      : { errorLine: null, causeLine: null };
+    const causeEvents: TaskEvent[] = log.causeLine ? [{ key: 'logCause', params: { line: log.causeLine } }] : [];
     if (exitCode !== 0 || status.reason) {
       const reasonCode = status.reason?.code ?? 'exit_code';
       return {
         status: 'error',
         reason: reasonCode,
-        detail: status.reason?.message ?? `exit code ${exitCode}`,
-        events: [{ key: 'failed', params: { exitCode, reasonCode } }],
+        detail: status.reason?.message ?? log.causeLine ?? `exit code ${exitCode}`,
+        // The cause first: the timeline ends on the failure itself.
+        events: [...causeEvents, { key: 'failed', params: { exitCode, reasonCode } }],
         outputs: [],
       };
     }
-    const manifest = deps.catalog.catalog.byId.get(task.tool_id);
     if (!manifest) {
       return { status: 'error', reason: 'tool_unavailable', detail: task.tool_id, events: [], outputs: [] };
     }
+    if (log.errorLine) {
+      const line = log.errorLine;
+      return {
+        status: 'error',
+        reason: 'log_error',
+        detail: line,
+        events: [{ key: 'logError', params: { line } }],
+        outputs: [],
+      };
+    }
     try {
+      const empty = await emptyResults(task, manifest);
+      const emptyEvents: TaskEvent[] = empty.map((p) => ({ key: 'outputEmpty', params: { file: p.name } }));
+      if (empty.some((p) => p.fail)) {
+        const detail = empty.map((p) => p.name).join(', ');
+        return {
+          status: 'error',
+          reason: 'output_empty',
+          detail,
+          events: [...emptyEvents, ...causeEvents],
+          outputs: [],
+        };
+      }
       const { outputs } = await collectOutputs(deps, task, manifest);
+      const warnings = empty.length > 0 ? [...emptyEvents, ...causeEvents] : [];
       return {
         status: 'success',
-        events: [{ key: 'outputsSaved', params: { count: outputs.length } }, { key: 'succeeded' }],
+        events: [{ key: 'outputsSaved', params: { count: outputs.length } }, ...warnings, { key: 'succeeded' }],
         outputs,
       };
     } catch (error) {

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { lstat, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { ToolManifest } from '@biocloud/contracts';
+import { fileTypeFromName, type ToolManifest, type ToolOutput } from '@biocloud/contracts';
 import { STDOUT_LOG } from '@biocloud/executor';
 import type { Database } from '../db/database';
 import type { TaskRow } from '../db/schema';
@@ -70,8 +70,28 @@ async function isRegularFile(file: string): Promise<boolean> {
   }
 }
 
+/** The type of each input, from its first file's name (as files get their type). */
+export function inputTypes(task: Pick<TaskRow, 'inputs'>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(task.inputs).flatMap(([name, files]) => (files[0] ? [[name, fileTypeFromName(files[0].name)]] : [])),
+  );
+}
+
+/** The name a produced file is stored under: with the input's type as its extension when the output follows it. */
+function storedName(output: ToolOutput, name: string, types: Record<string, string>): string {
+  const follows = output.sameTypeAs;
+  const type = follows ? types[follows.input] : undefined;
+  if (!follows || type === undefined || !follows.types.includes(type)) return name;
+  const dot = name.lastIndexOf('.');
+  return `${dot > 0 ? name.slice(0, dot) : name}.${type}`;
+}
+
 /** What the job produced, matched to the manifest's outputs (a file matched twice goes to the first). */
-export async function producedOutputs(manifest: ToolManifest, workDir: string): Promise<Produced[]> {
+export async function producedOutputs(
+  manifest: ToolManifest,
+  workDir: string,
+  types: Record<string, string> = {},
+): Promise<Produced[]> {
   const names = await regularFiles(path.join(workDir, OUTPUT_DIR));
   const produced: Produced[] = [];
   const taken = new Set<string>();
@@ -79,12 +99,17 @@ export async function producedOutputs(manifest: ToolManifest, workDir: string): 
     let found: Produced[] = [];
     if (output.stdout) {
       const file = path.join(workDir, STDOUT_LOG);
-      if (await isRegularFile(file)) found = [{ name: output.stdout, file, outputName: output.name }];
+      if (await isRegularFile(file))
+        found = [{ name: storedName(output, output.stdout, types), file, outputName: output.name }];
     } else {
       const pattern = globToRegExp(output.glob ?? '');
       found = names
         .filter((name) => pattern.test(name))
-        .map((name) => ({ name, file: path.join(workDir, OUTPUT_DIR, name), outputName: output.name }));
+        .map((name) => ({
+          name: storedName(output, name, types),
+          file: path.join(workDir, OUTPUT_DIR, name),
+          outputName: output.name,
+        }));
     }
     found = found.filter((p) => !taken.has(p.name));
     if (found.length === 0 && output.required) throw new OutputMissingError(output.name);
@@ -132,7 +157,7 @@ export async function collectOutputs(
   manifest: ToolManifest,
 ): Promise<{ folderUuid: string; outputs: CollectedOutput[] }> {
   if (!task.work_dir) throw new Error(`task ${task.id} has no work dir`);
-  const produced = await producedOutputs(manifest, task.work_dir);
+  const produced = await producedOutputs(manifest, task.work_dir, inputTypes(task));
   const folder = await resultFolder(deps, task);
   const names = produced.map((p) => p.name);
   const existing = new Set((await deps.files.files.childrenNamed(folder.uuid, names)).map((row) => row.name));

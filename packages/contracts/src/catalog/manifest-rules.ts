@@ -21,10 +21,31 @@ export function manifestProblems(manifest: ParsedManifest): string[] {
     if (when && !params.has(when.param)) problems.push(`param "${param.name}" depends on unknown "${when.param}"`);
     if (when?.param === param.name) problems.push(`param "${param.name}" depends on itself`);
   }
+  for (const output of manifest.outputs) {
+    const input = output.sameTypeAs?.input;
+    if (input !== undefined && !manifest.inputs.some((i) => i.name === input)) {
+      problems.push(`output "${output.name}" takes its type from unknown input "${input}"`);
+    }
+  }
+  for (const pattern of manifest.logErrors) {
+    try {
+      new RegExp(pattern, 'u');
+    } catch {
+      problems.push(`log error pattern "${pattern}" does not compile`);
+    }
+  }
   for (const name of Object.keys(manifest.example.inputs)) {
     if (!manifest.inputs.some((i) => i.name === name)) problems.push(`example names unknown input "${name}"`);
   }
   for (const input of manifest.inputs) {
+    const reference = input.check?.contigsOf;
+    if (reference !== undefined && !manifest.inputs.some((i) => i.name === reference && i.name !== input.name)) {
+      problems.push(`input "${input.name}" checks contigs against unknown input "${reference}"`);
+    }
+    const perPosition = input.check?.perPositionWhen?.param;
+    if (perPosition !== undefined && params.get(perPosition)?.type !== 'boolean') {
+      problems.push(`input "${input.name}" is bounded by "${perPosition}", which is not a boolean param`);
+    }
     const files = manifest.example.inputs[input.name];
     if (input.required && !files) problems.push(`example lacks required input "${input.name}"`);
     if (files && !input.multiple && files.length > 1) problems.push(`example gives several files to "${input.name}"`);

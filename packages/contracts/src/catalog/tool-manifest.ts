@@ -131,6 +131,34 @@ export type ToolParamType = ToolParam['type'];
 /** Most files one multiple input takes unless its manifest says less. */
 export const TOOL_INPUT_MAX_FILES = 50;
 
+/**
+ * What a tool needs of an input's content beyond its type, checked at submit before anything starts (every input is
+ * also sniffed against its type, and a gzip file read to its end). A field-level check reads only what it needs.
+ */
+export const inputCheckSchema = z.strictObject({
+  /** Compressed forms the program reads: none (plain files only) or bgzf (bgzip, not plain gzip); unset, any gzip. */
+  compression: z.enum(['none', 'bgzf']).optional(),
+  /** Sequences of this alphabet only: proteins given to a nucleotide tool (or the reverse) are refused. */
+  alphabet: z.enum(['nucleotide', 'protein']).optional(),
+  /** BAM records in coordinate order (pileups and depth need it; a name-sorted BAM gives nothing). */
+  coordinateSorted: z.boolean().optional(),
+  /** The contigs (BAM @SQ, VCF CHROM) must be named as in this input's FASTA: a BAM of another genome is refused. */
+  contigsOf: nameSchema.optional(),
+  /**
+   * While this boolean param is on, the tool writes a line per reference position (samtools depth -a), so the
+   * alignments' reference (its @SQ lengths) may total at most maxBases: 81 Mbp of chr17 gave a 1.1 GB table.
+   */
+  perPositionWhen: z
+    .strictObject({
+      param: nameSchema,
+      maxBases: z.number().int().min(1),
+      /** Params or inputs that narrow the output to a part (a region, a BED file): given, there is no bound. */
+      unlessGiven: nameSchema.array().optional(),
+    })
+    .optional(),
+});
+export type InputCheck = z.infer<typeof inputCheckSchema>;
+
 export const toolInputSchema = z.strictObject({
   name: nameSchema,
   label: localizedTextSchema,
@@ -139,6 +167,7 @@ export const toolInputSchema = z.strictObject({
   multiple: z.boolean().default(false),
   required: z.boolean().default(true),
   maxFiles: z.number().int().min(1).max(TOOL_INPUT_MAX_FILES).default(TOOL_INPUT_MAX_FILES),
+  check: inputCheckSchema.optional(),
 });
 export type ToolInput = z.infer<typeof toolInputSchema>;
 
@@ -170,6 +199,16 @@ export const toolOutputSchema = z
     description: localizedTextSchema,
     /** A job that ends without a required output fails. */
     required: z.boolean().default(true),
+    /**
+     * An output file without data (no records; a table with its header only) though data went in: a success with a
+     * visible warning, or a failure where no data out can only mean the input was not what the program reads.
+     */
+    whenEmpty: z.enum(['warn', 'fail']).default('warn'),
+    /**
+     * When this input is of one of these types, the output holds the same format (seqkit writes FASTQ for FASTQ,
+     * bedtools BAM for a BAM): its files are named with that type as their extension, so they get that type.
+     */
+    sameTypeAs: z.strictObject({ input: nameSchema, types: tokenSchema.array().min(1) }).optional(),
     drawTools: toolIdSchema.array().default([]),
     analyzeTools: toolIdSchema.array().default([]),
   })
@@ -256,6 +295,11 @@ export const toolManifestObjectSchema = z.strictObject({
   inputs: toolInputSchema.array().default([]),
   params: toolParamSchema.array().default([]),
   command: commandSchema,
+  /**
+   * Log lines (regular expressions, matched against each line of stderr) by which the program tells an error while
+   * still exiting 0, so the job fails with that line instead of succeeding with wrong or empty results.
+   */
+  logErrors: z.string().min(1).array().default([]),
   outputs: toolOutputSchema.array().min(1),
   resources: toolResourcesSchema,
   requires: toolRequirementSchema.array().default([]),

@@ -26,6 +26,20 @@ export const toolValueErrorCodeSchema = z.enum([
   'INPUT_INVALID',
   'INPUT_TOO_MANY',
   'INPUT_TYPE_INVALID',
+  /*
+   * What the content checks at submit find (server only: they read the file): no records, other data than the type
+   * says, a gzip file cut short, the wrong alphabet, a BAM not in coordinate order, contigs not of the reference.
+   */
+  'INPUT_NO_DATA',
+  'INPUT_FORMAT_MISMATCH',
+  'INPUT_GZIP_BROKEN',
+  'INPUT_COMPRESSED',
+  'INPUT_NOT_BGZF',
+  'INPUT_NOT_NUCLEOTIDE',
+  'INPUT_NOT_PROTEIN',
+  'INPUT_NOT_SORTED',
+  'INPUT_CONTIGS_MISMATCH',
+  'INPUT_TOO_MANY_POSITIONS',
 ]);
 export type ToolValueErrorCode = z.infer<typeof toolValueErrorCodeSchema>;
 

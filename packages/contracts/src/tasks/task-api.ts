@@ -76,6 +76,8 @@ export const taskDetailResponseSchema = taskJobSchema.extend({
   reason: z.object({ code: z.string(), detail: z.string() }).nullable(),
   /** The result folder (open it with the files API). */
   outPathId: z.string().nullable(),
+  /** What a successful run warns of (a result without data), in the request's locale, from its events. */
+  warnings: z.string().array().optional(),
   /** While waiting: 1 for the next to start among all waiting jobs, and why it waits. */
   queuePosition: z.number().int().nullable(),
   waitReason: z
@@ -129,12 +131,20 @@ export const taskEventKeySchema = z.enum([
   'outputsSaved',
   'outputMissing',
   'outputsFailed',
+  /** The program wrote a line its manifest names as an error (logErrors), though it exited 0. */
+  'logError',
+  /** The line of the log that tells why a job failed (or left a result empty). */
+  'logCause',
+  /** A result file holds no data though data went in: a warning, or with whenEmpty: fail the reason it failed. */
+  'outputEmpty',
   'recovered',
   'lost',
   'dispatchFailed',
   'actionFailed',
 ]);
 export type TaskEventKey = z.infer<typeof taskEventKeySchema>;
+/** Events of a successful run that the job's page shows as warnings, not only in its timeline. */
+export const TASK_WARNING_EVENT_KEYS: readonly TaskEventKey[] = ['outputEmpty'];
 export type TaskEventParams = Record<string, string | number>;
 
 export const taskEventsResponseSchema = z.object({

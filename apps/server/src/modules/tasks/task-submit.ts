@@ -2,6 +2,7 @@ import {
   JOB_NAME_PATTERN,
   acceptsFileType,
   resolveToolValues,
+  type ResolvedParams,
   type Locale,
   type SubmitTaskRequest,
   type ToolManifest,
@@ -18,13 +19,15 @@ import type { FilesData } from '../files/files-data';
 import type { FileRecord } from '../files/files.repository';
 import { projectForJob } from '../placement/job-placement';
 import type { PlacementRepository } from '../placement/placement.repository';
+import type { InputChecks, CheckedFile } from './input-checks/input-checks';
 import type { TaskHooks } from './task-hooks';
 import { jobNameInvalid, toolUnavailable, toolValuesInvalid } from './task-errors';
 import { createTasksRepository, type TasksRepository } from './tasks.repository';
 
 /*
  * Submitting a task job: everything is checked before anything is written (tool available, job name, every param
- * and input against the manifest, every file readable by the caller and of an accepted type), then the task, its
+ * and input against the manifest, every file readable by the caller, of an accepted type and with content that fits
+ * (input-checks/)), then the task, its
  * first events and the NOTIFY that wakes the dispatcher are written in one transaction.
  */
 
@@ -51,6 +54,7 @@ export interface SubmitDeps {
   catalog: LoadedCatalog;
   files: FilesData;
   texts: TextBundles;
+  inputChecks: InputChecks;
 }
 
 export function labelOf(manifest: Pick<ToolManifest, 'inputs' | 'params'>, field: string, locale: Locale): string {
@@ -71,6 +75,7 @@ export function createTaskSubmitter(deps: SubmitDeps) {
     manifest: Pick<ToolManifest, 'inputs' | 'params'>,
     groups: Record<string, string[]>,
     locale: Locale,
+    params: ResolvedParams = {},
   ): Promise<TaskInputsColumn> {
     const uuids = [...new Set(Object.values(groups).flat())];
     const rows = await files.files.findReadable(caller.id, uuids);
@@ -78,6 +83,7 @@ export function createTaskSubmitter(deps: SubmitDeps) {
     if (uuids.some((uuid) => !byUuid.has(uuid))) throw fileNotFound();
     const problems: ToolValueProblem[] = [];
     const column: TaskInputsColumn = {};
+    const checked: CheckedFile[] = [];
     for (const [name, list] of Object.entries(groups)) {
       const field = manifest.inputs.find((i) => i.name === name) ?? manifest.params.find((p) => p.name === name);
       const types = field && 'types' in field ? field.types : [];
@@ -89,7 +95,16 @@ export function createTaskSubmitter(deps: SubmitDeps) {
           problems.push({ field: name, code: 'INPUT_TYPE_INVALID', params: { types: types.join(', ') } });
         }
         column[name].push({ fileUuid: row.uuid, name: row.name, path: await pathOf(files, row) });
+        const blob = await files.files.blobOf(row.uuid);
+        if (blob) {
+          const { storage_key: key, size, sha256 } = blob;
+          checked.push({ field: name, name: row.name, type: row.type, key, size, sha256 });
+        }
       }
+    }
+    if (problems.length === 0) {
+      const label = (field: string) => labelOf(manifest, field, locale);
+      problems.push(...(await deps.inputChecks.check(checked, manifest.inputs, { params, label })));
     }
     if (problems.length > 0) throw toolValuesInvalid(problems, (f) => labelOf(manifest, f, locale));
     return column;
@@ -117,7 +132,7 @@ export function createTaskSubmitter(deps: SubmitDeps) {
     const values = resolveToolValues(manifest, { params: body.params ?? {}, inputs: body.inputs ?? {} });
     if (!values.ok) throw toolValuesInvalid(values.problems, (f) => labelOf(manifest, f, locale));
     const fileParams = Object.fromEntries(Object.entries(values.fileParams).map(([name, uuid]) => [name, [uuid]]));
-    const inputs = await inputFiles(caller, manifest, { ...values.inputs, ...fileParams }, locale);
+    const inputs = await inputFiles(caller, manifest, { ...values.inputs, ...fileParams }, locale, values.params);
     const params = Object.fromEntries(Object.entries(values.params).map(([name, value]) => [name, value ?? null]));
 
     const id = await deps.transact(async (tasks) => {

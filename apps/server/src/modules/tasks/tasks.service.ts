@@ -3,6 +3,7 @@ import {
   isUuid,
   nextTaskStatus,
   taskEventKeySchema,
+  TASK_WARNING_EVENT_KEYS,
   type JobAction,
   type Locale,
   type TaskDetailResponse,
@@ -93,6 +94,13 @@ export function createTasksService(deps: TasksServiceDeps) {
     },
 
     async detail(caller: Caller, jobId: string, locale: Locale): Promise<TaskDetailResponse> {
+      const warnings = async (taskId: string, at: Locale) =>
+        (await repo.events(taskId)).flatMap((event) => {
+          const key = taskEventKeySchema.safeParse(event.event_key);
+          return key.success && TASK_WARNING_EVENT_KEYS.includes(key.data)
+            ? [eventText(texts, at, key.data, event.event_params)]
+            : [];
+        });
       const row = await owned(caller, jobId);
       const manifest = manifestOf(row);
       const params = jobParams(manifest?.params ?? [], row.params);
@@ -112,6 +120,7 @@ export function createTasksService(deps: TasksServiceDeps) {
         cpuSeconds: row.cpu_seconds,
         reason: row.reason ? { code: row.reason, detail: row.reason_detail ?? '' } : null,
         outPathId: row.output_folder_uuid,
+        warnings: row.status === 'success' ? await warnings(row.id, locale) : [],
         ...(await waitInfo(row)),
       };
     },

@@ -11,6 +11,12 @@ import { TaskActions } from './task-actions';
 import { JobStatusBadge } from '../../../shared/jobs/job-status-badge';
 import { RunTime } from '../../../shared/jobs/run-time';
 
+/**
+ * Reasons whose detail is the program's own words: the log line that says why (the engine picks it, not the last
+ * line) or the result files left without data. Other details are internal and stay in the server's log.
+ */
+const REASONS_WITH_LOG_DETAIL: ReadonlySet<string> = new Set(['exit_code', 'log_error', 'output_empty']);
+
 interface TaskDetailHeaderProps {
   job: TaskDetailResponse;
   onAction: (job: ActionTarget, action: JobAction) => void;
@@ -59,7 +65,16 @@ export function TaskDetailHeader({ job, onAction, pending }: TaskDetailHeaderPro
     items.push({
       key: 'reason',
       label: t('myjob.detail.reason'),
-      children: t(`taskEvents.reasons.${job.reason.code}`, { defaultValue: job.reason.detail }),
+      children: (
+        <div>
+          {t(`taskEvents.reasons.${job.reason.code}`, { defaultValue: job.reason.detail })}
+          {REASONS_WITH_LOG_DETAIL.has(job.reason.code) && job.reason.detail !== '' && (
+            <Typography.Text code className="task-reason-detail" data-testid="task-reason-detail">
+              {job.reason.detail}
+            </Typography.Text>
+          )}
+        </div>
+      ),
     });
   }
 
@@ -83,6 +98,9 @@ export function TaskDetailHeader({ job, onAction, pending }: TaskDetailHeaderPro
           title={t(`myjob.detail.waiting.${job.waitReason.code}`, job.waitReason.params)}
         />
       )}
+      {job.warnings?.map((warning) => (
+        <Alert key={warning} className="task-wait" type="warning" showIcon data-testid="task-warning" title={warning} />
+      ))}
       <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3, xl: 4 }} items={items} />
     </div>
   );

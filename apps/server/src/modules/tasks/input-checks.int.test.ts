@@ -1,0 +1,161 @@
+/**
+ * The content checks at submit, on small bad inputs made here (the cases of the tools review that ended as silent
+ * empty or wrong-but-successful jobs): each is refused with a 400 naming the input, the file and the cause in the
+ * caller's language, and no task is written.
+ */
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggedIn, startFilesServer, type FileClient } from '../../../test/file-api';
+import { taskApi, type TaskApi } from '../../../test/task-api';
+import type { TestServer } from '../../../test/test-server';
+import { bamFile } from './input-checks/test-bam';
+
+let server: TestServer;
+let alice: FileClient;
+let api: TaskApi;
+
+const FASTP = '1006';
+const MAFFT = '1019';
+const PRODIGAL = '1107';
+const BCFTOOLS_CALL = '1013';
+const SAMTOOLS_DEPTH = '1012';
+
+const reads = (n: number) => Array.from({ length: n }, (_, i) => `@r${i}\nACGTACGTAC\n+\nIIIIIIIIII\n`).join('');
+const chr17 = { name: '17', length: 4200 };
+const chr1 = { name: '1', length: 249_250_621 };
+
+beforeAll(async () => {
+  ({ server } = await startFilesServer());
+  alice = await loggedIn(server);
+  api = taskApi(alice, server.baseUrl);
+});
+afterAll(() => server.close());
+
+const taskCount = async () =>
+  Number(
+    (
+      await server.db
+        .selectFrom('tasks')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+async function refusal(
+  softwareId: string,
+  inputs: Record<string, string | string[]>,
+  params: Record<string, string | number | boolean> = {},
+) {
+  const before = await taskCount();
+  const answer = await api.submit(softwareId, { jobName: 'x', inputs, params });
+  expect(await taskCount()).toBe(before);
+  return { status: answer.status, code: answer.body.code, message: answer.body.message };
+}
+
+describe('input checks before a job starts', () => {
+  it('refuses FASTA content named .fastq (fastp would report 0 reads and succeed)', async () => {
+    const file = await alice.uploadOne('0', 'reads.fastq', '>s1\nACGTACGT\n>s2\nACGT\n');
+    expect(await refusal(FASTP, { reads: file })).toEqual({
+      status: 400,
+      code: 'INPUT_FORMAT_MISMATCH',
+      message: 'The file "reads.fastq" chosen for "Reads (R1)" holds FASTA data, not FASTQ',
+    });
+  });
+
+  it('refuses an empty FASTQ', async () => {
+    const file = await alice.uploadOne('0', 'empty.fastq', '');
+    expect((await refusal(FASTP, { reads: file })).code).toBe('INPUT_NO_DATA');
+  });
+
+  it('refuses a truncated .fastq.gz (fastp and minimap2 would read half of it), and takes the whole one', async () => {
+    const whole = gzipSync(Buffer.from(reads(2000)));
+    const cut = await alice.uploadOne('0', 'cut.fastq.gz', whole.subarray(0, Math.floor(whole.length / 2)));
+    expect(await refusal(FASTP, { reads: cut })).toMatchObject({ status: 400, code: 'INPUT_GZIP_BROKEN' });
+    const good = await alice.uploadOne('0', 'good.fastq.gz', whole);
+    expect((await api.submit(FASTP, { jobName: 'x', inputs: { reads: good } })).status).toBe(200);
+  });
+
+  it('refuses a gzip FASTA to MAFFT, which cannot read it (it wrote an empty alignment)', async () => {
+    const file = await alice.uploadOne('0', 'seqs.fa.gz', gzipSync('>a\nACGT\n>b\nACGA\n'));
+    expect((await refusal(MAFFT, { sequences: file })).code).toBe('INPUT_COMPRESSED');
+  });
+
+  it('refuses proteins to prodigal, in the caller’s language', async () => {
+    const file = await alice.uploadOne('0', 'proteins.fa', '>p1\nMNGTEGPNFYVPFSNKTGVVRSPFEAPQYYLAEPWQFSMLAAYMFLLIML\n');
+    const zh = await fetch(`${server.baseUrl}/api/v1/software/${PRODIGAL}/submit`, {
+      method: 'POST',
+      headers: { token: alice.token, lang: 'zh', 'content-type': 'application/json' },
+      body: JSON.stringify({ jobName: 'x', inputs: { contigs: file } }),
+    });
+    const body = (await zh.json()) as { code: string; message: string };
+    expect(body.code).toBe('INPUT_NOT_NUCLEOTIDE');
+    expect(body.message).toContain('proteins.fa');
+    expect(body.message).toContain('蛋白质序列');
+  });
+
+  it('refuses a name-sorted BAM to bcftools call (0 variants, success), naming the order', async () => {
+    const reference = await alice.uploadOne('0', 'ref.fa', `>17\n${'A'.repeat(chr17.length)}\n`);
+    const byName = await alice.uploadOne('0', 'byname.bam', bamFile({ sortOrder: 'queryname', contigs: [chr17] }));
+    const byNameRefusal = await refusal(BCFTOOLS_CALL, { reference, alignments: [byName] });
+    expect(byNameRefusal.code).toBe('INPUT_NOT_SORTED');
+    expect(byNameRefusal.message).toContain('(queryname)');
+    // Without SO in the header, the records' order decides.
+    const unsorted = bamFile({
+      contigs: [chr17],
+      records: [
+        [0, 900],
+        [0, 100],
+      ],
+    });
+    const noOrder = await alice.uploadOne('0', 'noorder.bam', unsorted);
+    expect((await refusal(BCFTOOLS_CALL, { reference, alignments: [noOrder] })).code).toBe('INPUT_NOT_SORTED');
+  });
+
+  it('refuses a BAM of another genome than the reference (0 variants, success), naming the contigs', async () => {
+    const other = await alice.uploadOne('0', 'other.fa', '>chrX\nACGTACGT\n');
+    const whole17 = { name: '17', length: 81_195_210 };
+    const bam = await alice.uploadOne(
+      '0',
+      'sorted.bam',
+      bamFile({ sortOrder: 'coordinate', contigs: [whole17, chr1] }),
+    );
+    const otherRefusal = await refusal(BCFTOOLS_CALL, { reference: other, alignments: [bam] });
+    expect(otherRefusal.code).toBe('INPUT_CONTIGS_MISMATCH');
+    expect(otherRefusal.message).toMatch(/"other\.fa".*\(17, 1\)$/);
+    // The samtools/bcftools test data: a reference of 4.2 kb of chr17 for BAMs that declare the whole 81 Mb.
+    const right = await alice.uploadOne('0', 'ref17.fa', `>17\n${'C'.repeat(chr17.length)}\n`);
+    expect(
+      (await api.submit(BCFTOOLS_CALL, { jobName: 'x', inputs: { reference: right, alignments: [bam] } })).status,
+    ).toBe(200);
+  });
+
+  it('bounds samtools depth "All positions" by the size of the reference (chr17 wrote 1.1 GB)', async () => {
+    const chr17Whole = { name: '17', length: 81_195_210 };
+    const bam = await alice.uploadOne('0', 'chr17.bam', bamFile({ sortOrder: 'coordinate', contigs: [chr17Whole] }));
+    const all = await refusal(SAMTOOLS_DEPTH, { alignments: bam }, { allPositions: true });
+    expect(all.code).toBe('INPUT_TOO_MANY_POSITIONS');
+    expect(all.message).toMatch(
+      /^With "All positions" on, .* up to 81195210 \(about 1\.\d GB\), more than the 10000000 allowed/,
+    );
+    const covered = await api.submit(SAMTOOLS_DEPTH, {
+      jobName: 'x',
+      inputs: { alignments: bam },
+      params: { allPositions: false },
+    });
+    expect(covered.status).toBe(200);
+  });
+
+  it('answers every problem in details for the form to mark the fields', async () => {
+    const fasta = await alice.uploadOne('0', 'r1.fastq', '>s1\nACGT\n');
+    const empty = await alice.uploadOne('0', 'r2.fastq', '');
+    const answer = await api.submit(FASTP, { jobName: 'x', inputs: { reads: fasta, mates: empty } });
+    expect((answer.body.details as { problems: { field: string; code: string }[] }).problems).toEqual([
+      {
+        field: 'reads',
+        code: 'INPUT_FORMAT_MISMATCH',
+        params: { found: 'FASTA', expected: 'FASTQ', file: 'r1.fastq' },
+      },
+      { field: 'mates', code: 'INPUT_NO_DATA', params: { file: 'r2.fastq' } },
+    ]);
+  });
+});

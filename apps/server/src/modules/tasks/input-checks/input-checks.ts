@@ -1,0 +1,171 @@
+import {
+  BYTES_PER_FILE_SIZE_UNIT,
+  type ResolvedParams,
+  type ToolInput,
+  type ToolValueProblem,
+} from '@biocloud/contracts';
+import type { BlobStore } from '../../../storage/blob-store';
+import { parseBamHeader, recordsInCoordinateOrder, type Contig } from './bam-header';
+import { contigsNotIn, fastaContigReader, samContigs, vcfContigs } from './contigs';
+import { fastaAlphabet, sniffFormat, SNIFFED_TYPES } from './sniff-format';
+import { describeContent, gzipIntact, readAll, readHead, type StoredContent } from './stored-content';
+
+/*
+ * The content checks of a submission, after the type checks: each input file is sniffed against its type, a gzip
+ * file read to its end, and the input's manifest `check` applied (compression, alphabet, coordinate order, contigs
+ * of the reference). Cheap checks come first and a file's full read only when they pass; a problem names the input
+ * and the file, and the submission is refused before anything is written.
+ */
+
+/** Enough to tell a format and an alphabet. */
+const HEAD_BYTES = 64 * 1024;
+/** A BAM or VCF header with many contigs (a genome with thousands of scaffolds) needs more. */
+const HEADER_BYTES = 4 * 1024 * 1024;
+/** Contigs listed in a refusal at most. */
+const CONTIGS_LISTED = 5;
+/** Bytes of a per-position line besides the contig name: tab, position, tab, depth, line break. */
+const POSITION_LINE_BYTES = 12;
+
+export interface CheckedFile {
+  field: string;
+  name: string;
+  type: string;
+  key: string;
+  size: number;
+  sha256?: string;
+}
+
+/**
+ * Whether this content was already read whole without an error (the format metadata of files/metadata, computed in
+ * the background after an upload): its gzip is then intact and the full read at submit is skipped.
+ */
+export type ReadWholeBefore = (sha256: string, type: string) => Promise<boolean>;
+
+type Problem = Omit<ToolValueProblem, 'field'>;
+
+function contigsOfHead(type: string, head: Buffer): Contig[] {
+  if (type === 'bam') return parseBamHeader(head)?.contigs ?? [];
+  if (type === 'sam') return samContigs(head.toString('latin1'));
+  return vcfContigs(head.toString('latin1'));
+}
+
+/** Roughly, in the largest unit that keeps it above 1 (sizes in a refusal, not for accounting). */
+function roughSize(bytes: number): string {
+  const [unit, size] = Object.entries(BYTES_PER_FILE_SIZE_UNIT).findLast(([, size]) => bytes >= size) ?? ['KB', 1024];
+  return `${(bytes / size).toFixed(1)} ${unit}`;
+}
+
+/** Whether a param has a value or an input has a file in this submission. */
+function given(name: string, context: CheckContext, fields: ReadonlySet<string>): boolean {
+  const value = context.params[name];
+  return fields.has(name) || (value !== undefined && value !== null && value !== '' && value !== false);
+}
+
+/** What the checks need to know of the submission beyond its files. */
+export interface CheckContext {
+  params: ResolvedParams;
+  /** A param's label in the caller's language. */
+  label: (param: string) => string;
+}
+
+export function createInputChecks(store: BlobStore, readWholeBefore: ReadWholeBefore = () => Promise.resolve(false)) {
+  /** A reference's contigs, read once per submission however many files are held against it. */
+  const referenceContigs = new Map<string, Promise<Contig[]>>();
+  const contigsOfReference = (file: CheckedFile, content: StoredContent) => {
+    let contigs = referenceContigs.get(file.key);
+    if (!contigs) {
+      const reader = fastaContigReader();
+      contigs = readAll(store, content, (chunk) => reader.push(chunk)).then(() => reader.finish());
+      referenceContigs.set(file.key, contigs);
+    }
+    return contigs;
+  };
+
+  async function checkFile(
+    file: CheckedFile,
+    input: Pick<ToolInput, 'check'> | undefined,
+    reference: CheckedFile | undefined,
+    context: CheckContext,
+  ): Promise<Problem | null> {
+    const check = input?.check ?? {};
+    const content = await describeContent(store, file.key, file.size);
+    if (content.gzip && check.compression === 'none') return { code: 'INPUT_COMPRESSED' };
+    if (content.gzip && !content.bgzf && check.compression === 'bgzf') return { code: 'INPUT_NOT_BGZF' };
+
+    const needsHeader = ['bam', 'sam'].includes(file.type) || (file.type === 'vcf' && check.contigsOf !== undefined);
+    const head = await readHead(store, content, needsHeader ? HEADER_BYTES : HEAD_BYTES);
+    if (SNIFFED_TYPES.has(file.type)) {
+      const found = sniffFormat(head);
+      if (found === 'empty') return file.type === 'vcf' ? null : { code: 'INPUT_NO_DATA' };
+      if (found !== file.type) {
+        return {
+          code: 'INPUT_FORMAT_MISMATCH',
+          params: { found: found.toUpperCase(), expected: file.type.toUpperCase() },
+        };
+      }
+    }
+    if (check.alphabet && file.type === 'fasta') {
+      const alphabet = fastaAlphabet(head);
+      if (alphabet && alphabet !== check.alphabet) {
+        return { code: check.alphabet === 'nucleotide' ? 'INPUT_NOT_NUCLEOTIDE' : 'INPUT_NOT_PROTEIN' };
+      }
+    }
+    if (check.coordinateSorted && file.type === 'bam') {
+      const header = parseBamHeader(head);
+      const order = header?.sortOrder ?? 'unknown';
+      const sorted =
+        order === 'coordinate' ||
+        (order === 'unknown' && header !== null && recordsInCoordinateOrder(head, header.recordsStart));
+      if (!sorted) return { code: 'INPUT_NOT_SORTED', params: { order } };
+    }
+    const perPosition = check.perPositionWhen;
+    const narrowed = perPosition?.unlessGiven?.some((name) => given(name, context, fields)) ?? false;
+    if (perPosition && context.params[perPosition.param] === true && !narrowed) {
+      const contigs = contigsOfHead(file.type, head);
+      const bases = contigs.reduce((sum, c) => sum + c.length, 0);
+      if (bases > perPosition.maxBases) {
+        const bytes = contigs.reduce((sum, c) => sum + c.length * (c.name.length + POSITION_LINE_BYTES), 0);
+        const option = context.label(perPosition.param);
+        const max = perPosition.maxBases;
+        return { code: 'INPUT_TOO_MANY_POSITIONS', params: { option, bases, max, size: roughSize(bytes) } };
+      }
+    }
+    if (reference && (file.type === 'bam' || file.type === 'vcf')) {
+      const referenceContent = await describeContent(store, reference.key, reference.size);
+      const missing = contigsNotIn(
+        contigsOfHead(file.type, head),
+        await contigsOfReference(reference, referenceContent),
+      );
+      if (missing.length > 0) {
+        const listed = missing.slice(0, CONTIGS_LISTED).join(', ');
+        const contigs = missing.length > CONTIGS_LISTED ? `${listed} …` : listed;
+        return { code: 'INPUT_CONTIGS_MISMATCH', params: { reference: reference.name, contigs } };
+      }
+    }
+    const knownIntact = file.sha256 !== undefined && (await readWholeBefore(file.sha256, file.type));
+    if (content.gzip && !(await gzipIntact(store, content, knownIntact))) return { code: 'INPUT_GZIP_BROKEN' };
+    return null;
+  }
+
+  /** The problems of these files, at most one per file, in the order given. */
+  async function check(
+    files: readonly CheckedFile[],
+    inputs: readonly ToolInput[],
+    context: CheckContext,
+  ): Promise<ToolValueProblem[]> {
+    const problems: ToolValueProblem[] = [];
+    const fields = new Set(files.map((f) => f.field));
+    for (const file of files) {
+      const input = inputs.find((i) => i.name === file.field);
+      const referenceField = input?.check?.contigsOf;
+      const reference = referenceField === undefined ? undefined : files.find((f) => f.field === referenceField);
+      const problem = await checkFile(file, input, reference, context, fields);
+      if (problem) problems.push({ field: file.field, ...problem, params: { ...problem.params, file: file.name } });
+    }
+    return problems;
+  }
+
+  return { check };
+}
+
+export type InputChecks = ReturnType<typeof createInputChecks>;
