@@ -143,6 +143,13 @@ describe('input checks before a job starts', () => {
       params: { allPositions: false },
     });
     expect(covered.status).toBe(200);
+    // A region narrows the table to a part, so all positions of it are fine.
+    const region = await api.submit(SAMTOOLS_DEPTH, {
+      jobName: 'x',
+      inputs: { alignments: bam },
+      params: { allPositions: true, region: '17:1-5000' },
+    });
+    expect(region.status).toBe(200);
   });
 
   it('answers every problem in details for the form to mark the fields', async () => {

@@ -86,6 +86,7 @@ export function createInputChecks(store: BlobStore, readWholeBefore: ReadWholeBe
     input: Pick<ToolInput, 'check'> | undefined,
     reference: CheckedFile | undefined,
     context: CheckContext,
+    fields: ReadonlySet<string>,
   ): Promise<Problem | null> {
     const check = input?.check ?? {};
     const content = await describeContent(store, file.key, file.size);
