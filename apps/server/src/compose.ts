@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { createBackground } from './background';
 import { createLocalBlobStore } from './storage/local-blob-store';
+import { composeVerificationCodes } from './modules/account/codes/compose-codes';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { startSessionCleanup } from './modules/auth/session-cleanup';
@@ -255,6 +256,14 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     evaluation: createEvaluationService({ db, projects }),
     drawings,
     users: createUsersService({ usersRepo, emailAvailable: config.SMTP_URL !== undefined }),
+    verification: composeVerificationCodes({
+      db,
+      secret: await loadSigningSecret(config),
+      captchaBits: config.CAPTCHA_BITS,
+      perAddressHour: config.CODES_PER_ADDRESS_HOUR,
+      sms: null,
+      emailEnabled: config.SMTP_URL !== undefined,
+    }),
     messages: createMessagesService({ messagesRepo: createMessagesRepository(db), texts }),
   };
 

@@ -100,6 +100,10 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   /** Sender of notice e-mails; defaults to PRODUCT_NAME <noreply@localhost>. */
   SMTP_FROM: z.string().optional(),
+  /** Zero bits the captcha's proof of work needs: each one doubles the browser's work (16: about a second). */
+  CAPTCHA_BITS: z.coerce.number().int().min(0).max(24).default(16),
+  /** Verification codes one client address may have sent in an hour (besides the limits per phone or address). */
+  CODES_PER_ADDRESS_HOUR: z.coerce.number().int().positive().default(30),
 });
 
 /** Wildcard addresses a server may bind to but a client cannot connect to. */
