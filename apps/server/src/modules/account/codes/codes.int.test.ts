@@ -182,10 +182,12 @@ describe('send limits', () => {
     const address = newAddress();
     expect((await send(address)).status).toBe(200);
     const again = await send(address, 'resetPassword');
-    const body = (await again.json()) as { code: string; message: string };
+    const body = (await again.json()) as { code: string; message: string; details: { seconds: number } };
     expect(again.status).toBe(429);
     expect(body.code).toBe('CODE_RESEND_TOO_SOON');
-    expect(body.message).toMatch(/\d+ s/);
+    expect(body.details.seconds).toBeGreaterThan(CODE_LIMITS.resendSeconds - 10);
+    expect(body.details.seconds).toBeLessThanOrEqual(CODE_LIMITS.resendSeconds);
+    expect(body.message).toContain(`${body.details.seconds} s`);
   });
 
   it(`sends at most ${CODE_LIMITS.perHour} an hour and ${CODE_LIMITS.perDay} a day to a target`, async () => {

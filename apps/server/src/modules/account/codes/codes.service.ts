@@ -83,9 +83,9 @@ export function createVerificationCodes(deps: VerificationCodesDeps) {
       await repo.lockedForTarget(input.channel, target, async (trx) => {
         const counts = await repo.targetCounts(trx, input.channel, target);
         if (counts.secondsSinceLast !== null && counts.secondsSinceLast < CODE_LIMITS.resendSeconds) {
-          throw new AppError('CODE_RESEND_TOO_SOON', 429, {
-            seconds: Math.ceil(CODE_LIMITS.resendSeconds - counts.secondsSinceLast),
-          });
+          const seconds = Math.ceil(CODE_LIMITS.resendSeconds - counts.secondsSinceLast);
+          // In the details too, so that the send button counts down the time really left.
+          throw new AppError('CODE_RESEND_TOO_SOON', 429, { seconds }, { seconds });
         }
         if (counts.lastHour >= CODE_LIMITS.perHour || counts.lastDay >= CODE_LIMITS.perDay) {
           throw new AppError('CODE_TOO_MANY', 429);
