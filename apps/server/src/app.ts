@@ -99,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes(s.auth, config.COOKIE_SECURE));
   await app.register(usersRoutes);
   await app.register(codesRoutes(s.verification));
-  await app.register(providersRoutes({ email: config.SMTP_URL !== undefined, sms: false }));
+  await app.register(providersRoutes(s.accountProviders));
   await app.register(preferencesRoutes({ users: s.users }));
   await app.register(contentRoutes(s.content));
   await app.register(

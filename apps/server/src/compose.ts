@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import { createBackground } from './background';
 import { createLocalBlobStore } from './storage/local-blob-store';
 import { composeVerificationCodes } from './modules/account/codes/compose-codes';
+import { smsSenderFromConfig } from './modules/account/codes/sms-config';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { startSessionCleanup } from './modules/auth/session-cleanup';
@@ -166,6 +167,10 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     log,
   });
 
+  // Account providers: a way in whose provider is not configured is hidden (GET /api/v1/account/providers).
+  const sms = smsSenderFromConfig(config);
+  const accountProviders = { email: config.SMTP_URL !== undefined, sms: sms !== null };
+
   const services = {
     config,
     db,
@@ -261,9 +266,10 @@ export async function composeServices(deps: { config: Config; db: Database; logg
       secret: await loadSigningSecret(config),
       captchaBits: config.CAPTCHA_BITS,
       perAddressHour: config.CODES_PER_ADDRESS_HOUR,
-      sms: null,
-      emailEnabled: config.SMTP_URL !== undefined,
+      sms,
+      emailEnabled: accountProviders.email,
     }),
+    accountProviders,
     messages: createMessagesService({ messagesRepo: createMessagesRepository(db), texts }),
   };
 
