@@ -6,6 +6,8 @@ import { createBackground } from './background';
 import { createLocalBlobStore } from './storage/local-blob-store';
 import { composeVerificationCodes } from './modules/account/codes/compose-codes';
 import { smsSenderFromConfig } from './modules/account/codes/sms-config';
+import { createRegistrationRepository } from './modules/account/registration/registration.repository';
+import { createRegistrationService } from './modules/account/registration/registration.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { startSessionCleanup } from './modules/auth/session-cleanup';
@@ -170,6 +172,14 @@ export async function composeServices(deps: { config: Config; db: Database; logg
   // Account providers: a way in whose provider is not configured is hidden (GET /api/v1/account/providers).
   const sms = smsSenderFromConfig(config);
   const accountProviders = { email: config.SMTP_URL !== undefined, sms: sms !== null };
+  const verification = composeVerificationCodes({
+    db,
+    secret: await loadSigningSecret(config),
+    captchaBits: config.CAPTCHA_BITS,
+    perAddressHour: config.CODES_PER_ADDRESS_HOUR,
+    sms,
+    emailEnabled: accountProviders.email,
+  });
 
   const services = {
     config,
@@ -261,15 +271,15 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     evaluation: createEvaluationService({ db, projects }),
     drawings,
     users: createUsersService({ usersRepo, emailAvailable: config.SMTP_URL !== undefined }),
-    verification: composeVerificationCodes({
-      db,
-      secret: await loadSigningSecret(config),
-      captchaBits: config.CAPTCHA_BITS,
-      perAddressHour: config.CODES_PER_ADDRESS_HOUR,
-      sms,
-      emailEnabled: accountProviders.email,
-    }),
+    verification,
     accountProviders,
+    registration: createRegistrationService({
+      repo: createRegistrationRepository(db),
+      authRepo,
+      codes: verification.codes,
+      texts,
+      checkLimit: { perAddress: config.REGISTER_CHECKS_PER_ADDRESS, windowSeconds: config.LOGIN_WINDOW_SECONDS },
+    }),
     messages: createMessagesService({ messagesRepo: createMessagesRepository(db), texts }),
   };
 

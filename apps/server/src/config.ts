@@ -104,6 +104,8 @@ const envSchema = z.object({
   CAPTCHA_BITS: z.coerce.number().int().min(0).max(24).default(16),
   /** Verification codes one client address may have sent in an hour (besides the limits per phone or address). */
   CODES_PER_ADDRESS_HOUR: z.coerce.number().int().positive().default(30),
+  /** Registration existence checks (is this address or number taken?) one client address may make per login window. */
+  REGISTER_CHECKS_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   /**
    * Aliyun SMS (dysmsapi SendSms) for verification codes: the access key pair, the sign name and a template with one
    * parameter `code` (an English one optional). Without the four, no code goes by SMS and the phone ways are hidden.

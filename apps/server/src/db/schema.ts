@@ -22,6 +22,10 @@ export interface UsersTable {
   quota_bytes: Generated<number>;
   /** E-mail on a compute job's end (db/migrations/20261201T0001_notify_email.ts). */
   notify_email: Generated<boolean>;
+  /** Registration fields (db/migrations/20261211T0002_registration.ts); phone is unique. */
+  area_code: string | null;
+  college: string | null;
+  professional: string | null;
 }
 
 export interface SessionsTable {

@@ -5,6 +5,7 @@ import { CHART_ERROR_CODES } from '../drawing/chart-error-codes';
 import { JOB_ACTION_NOT_ALLOWED } from '../jobs/job-actions';
 import { evaluationErrorCodeSchema } from '../projects/evaluation-rules';
 import { validationErrorCodeSchema } from '../validation/validation-result';
+import { REGISTRATION_FIELD_CODES } from './registration';
 
 /*
  * Every code an error answer (or the web's api client, when no answer came) can carry. Each has a text
@@ -152,6 +153,9 @@ const CODE_CODES = [
   'SMS_SEND_FAILED',
 ] as const;
 
+/** Registration: the answer, and the rules of its fields (in its details). */
+const REGISTRATION_CODES = ['REGISTRATION_INVALID', ...REGISTRATION_FIELD_CODES] as const;
+
 export const errorCodeSchema = z.enum([
   ...HTTP_CODES,
   ...CLIENT_CODES,
@@ -163,6 +167,7 @@ export const errorCodeSchema = z.enum([
   ...PROJECT_CODES,
   ...USER_CODES,
   ...CODE_CODES,
+  ...REGISTRATION_CODES,
   ...validationErrorCodeSchema.options,
   ...toolValueErrorCodeSchema.options,
   ...toolUnavailableCodeSchema.options,
