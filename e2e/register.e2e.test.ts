@@ -30,7 +30,9 @@ async function fillStepB(page: Page, locale: Locale, company: string) {
   await page.fill('#register_professional', locale === 'zh' ? '研究员' : 'Researcher');
   await page.getByRole('button', { name: buttonName(locale, 'user.register.submit') }).click();
   // The agreement is not yet accepted: refused on its field, nothing sent.
-  await expect.poll(() => page.getByText(text(locale, 'errors.AGREEMENT_REQUIRED')).isVisible()).toBe(true);
+  await expect
+    .poll(() => page.getByText(text(locale, 'errors.AGREEMENT_REQUIRED'), { exact: true }).isVisible())
+    .toBe(true);
   await page.locator('#register_agreement').check();
   await page.getByRole('button', { name: buttonName(locale, 'user.register.submit') }).click();
   await expect.poll(() => page.getByText(text(locale, 'user.register.successTitle')).isVisible()).toBe(true);

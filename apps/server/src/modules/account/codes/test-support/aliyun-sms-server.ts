@@ -102,6 +102,11 @@ export async function startAliyunSmsServer(options: { refuse?: (phone: string) =
     },
     messages,
     to: (phone: string) => messages.filter((m) => m.phone === phone),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive connections of the client would hold the close until they time out.
+        server.closeAllConnections();
+      }),
   };
 }
