@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Result, Segmented, Steps, Typography } from 'antd';
+import { Alert, Button, Form, Result, Segmented, Skeleton, Steps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type CodeChannel, type FieldError, type RegisterRequest, type RegistrationField } from '@biocloud/contracts';
@@ -27,7 +27,8 @@ export function RegisterPage() {
   const [form] = Form.useForm<RegisterRequest>();
   const login = useAutoLogin();
 
-  if (!providers.data) return null;
+  if (providers.isError) return <Alert type="error" showIcon title={errorText(t, providers.error)} />;
+  if (!providers.data) return <Skeleton active />;
   const channels = (['sms', 'email'] as const).filter((c) => providers.data[c]);
   const channel = chosen && channels.includes(chosen) ? chosen : channels[0];
 
