@@ -13,6 +13,9 @@ import { installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/web-assets';
 import { installMetrics } from './metrics/metrics';
+import { codesRoutes } from './modules/account/codes/codes.routes';
+import { providersRoutes } from './modules/account/providers.routes';
+import { registrationRoutes } from './modules/account/registration/registration.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { installSessionHooks } from './modules/auth/session-hooks';
 import { contentRoutes } from './modules/content/content.routes';
@@ -97,6 +100,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes(db, config.version, config.EXECUTOR));
   await app.register(authRoutes(s.auth, config.COOKIE_SECURE));
   await app.register(usersRoutes);
+  await app.register(codesRoutes(s.verification));
+  await app.register(providersRoutes(s.accountProviders));
+  await app.register(registrationRoutes(s.registration));
   await app.register(preferencesRoutes({ users: s.users }));
   await app.register(contentRoutes(s.content));
   await app.register(

@@ -4,6 +4,10 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { createBackground } from './background';
 import { createLocalBlobStore } from './storage/local-blob-store';
+import { composeVerificationCodes } from './modules/account/codes/compose-codes';
+import { smsSenderFromConfig } from './modules/account/codes/sms-config';
+import { createRegistrationRepository } from './modules/account/registration/registration.repository';
+import { createRegistrationService } from './modules/account/registration/registration.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { startSessionCleanup } from './modules/auth/session-cleanup';
@@ -179,6 +183,18 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     log,
   });
 
+  // Account providers: a way in whose provider is not configured is hidden (GET /api/v1/account/providers).
+  const sms = smsSenderFromConfig(config);
+  const accountProviders = { email: config.SMTP_URL !== undefined, sms: sms !== null };
+  const verification = composeVerificationCodes({
+    db,
+    secret: await loadSigningSecret(config),
+    captchaBits: config.CAPTCHA_BITS,
+    perAddressHour: config.CODES_PER_ADDRESS_HOUR,
+    sms,
+    emailEnabled: accountProviders.email,
+  });
+
   const services = {
     config,
     db,
@@ -270,6 +286,15 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     drawings,
     genome: createGenomeService({ repo: createGenomeRepository(db), data: files, store, log }),
     users: createUsersService({ usersRepo, emailAvailable: config.SMTP_URL !== undefined }),
+    verification,
+    accountProviders,
+    registration: createRegistrationService({
+      repo: createRegistrationRepository(db),
+      authRepo,
+      codes: verification.codes,
+      texts,
+      checkLimit: { perAddress: config.REGISTER_CHECKS_PER_ADDRESS, windowSeconds: config.LOGIN_WINDOW_SECONDS },
+    }),
     messages: createMessagesService({ messagesRepo: createMessagesRepository(db), texts }),
   };
 

@@ -1,6 +1,6 @@
 // Database row types, written beside the migrations that create them (db/migrations/). Keep in step.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { UserRole } from '@biocloud/contracts';
+import type { CodeChannel, CodePurpose, UserRole } from '@biocloud/contracts';
 
 /** Timestamps are optional on insert: the database fills them with now(). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -22,6 +22,10 @@ export interface UsersTable {
   quota_bytes: Generated<number>;
   /** E-mail on a compute job's end (db/migrations/20261201T0001_notify_email.ts). */
   notify_email: Generated<boolean>;
+  /** Registration fields (db/migrations/20261211T0002_registration.ts); phone is unique. */
+  area_code: string | null;
+  college: string | null;
+  professional: string | null;
 }
 
 export interface SessionsTable {
@@ -395,7 +399,8 @@ export interface DrawingsTable {
 /** E-mails waiting to be sent, or sent (db/migrations/20261201T0001_notify_email.ts). */
 export interface MailOutboxTable {
   id: Generated<string>;
-  user_id: string;
+  /** Null for an e-mail to an address no account has yet (a registration code). */
+  user_id: string | null;
   to_address: string;
   kind: string;
   params: ColumnType<Record<string, string | number>, string | undefined, string>;
@@ -413,6 +418,25 @@ export interface GenomePartsTable {
   part: 'index' | 'data' | 'gzi';
   blob_id: number;
   created_at: Timestamp;
+}
+
+/** Codes sent to a phone or an address (db/migrations/20261211T0001_verification_codes.ts). */
+export interface VerificationCodesTable {
+  id: Generated<string>;
+  channel: CodeChannel;
+  target: string;
+  purpose: CodePurpose;
+  code_hash: string;
+  tries: Generated<number>;
+  client_ip: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  consumed_at: Date | null;
+}
+
+export interface CaptchaUsesTable {
+  challenge_id: string;
+  expires_at: Timestamp;
 }
 
 export interface DB {
@@ -448,6 +472,8 @@ export interface DB {
   drawings: DrawingsTable;
   mail_outbox: MailOutboxTable;
   genome_parts: GenomePartsTable;
+  verification_codes: VerificationCodesTable;
+  captcha_uses: CaptchaUsesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -36,6 +36,10 @@ const drawingPage: LazyPage = () =>
 /** Pages built so far; every other route shows the coming-soon page with its title. */
 const PAGES: Partial<Record<RouteName, LazyPage>> = {
   'user-login': () => import('../features/auth/components/login-page').then((m) => ({ Component: m.LoginPage })),
+  'user-register': () =>
+    import('../features/account/components/register-page').then((m) => ({ Component: m.RegisterPage })),
+  'user-agreement': () =>
+    import('../features/account/components/agreement-page').then((m) => ({ Component: m.AgreementPage })),
   dashboard: () =>
     import('../features/dashboard/components/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   'mydata-private': () =>

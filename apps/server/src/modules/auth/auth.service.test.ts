@@ -19,6 +19,9 @@ const user: UserRow = {
   created_at: new Date(),
   quota_bytes: 0,
   notify_email: false,
+  area_code: null,
+  college: null,
+  professional: null,
 };
 
 /** The database as far as sessions go: one map of live sessions by token hash, and a count of lookups. */

@@ -1,0 +1,19 @@
+import type { FormInstance } from 'antd';
+import type { TFunction } from 'i18next';
+import {
+  registrationFieldErrors,
+  type CodeChannel,
+  type RegisterRequest,
+  type RegistrationField,
+} from '@biocloud/contracts';
+
+/** The antd rule of one registration field: the contracts' rule, the same the server runs, with its text. */
+export function fieldRule(t: TFunction, form: FormInstance, channel: CodeChannel, field: RegistrationField) {
+  return {
+    validator: () => {
+      const values = { ...(form.getFieldsValue(true) as RegisterRequest), channel };
+      const code = registrationFieldErrors(values, [field])[field];
+      return code ? Promise.reject(new Error(t(`errors.${code}`))) : Promise.resolve();
+    },
+  };
+}
