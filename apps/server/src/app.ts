@@ -14,6 +14,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/web-assets';
 import { installMetrics } from './metrics/metrics';
 import { authRoutes } from './modules/auth/auth.routes';
+import { wechatRoutes } from './modules/account/wechat/wechat.routes';
 import { installSessionHooks } from './modules/auth/session-hooks';
 import { contentRoutes } from './modules/content/content.routes';
 import { drawingRoutes } from './modules/drawing/drawings.routes';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Every module's routes, in order; multipart bodies are parsed only in the two scopes that take them.
   await app.register(healthRoutes(db, config.version, config.EXECUTOR));
   await app.register(authRoutes(s.auth, config.COOKIE_SECURE));
+  await app.register(wechatRoutes({ wechat: s.wechat, secureCookie: config.COOKIE_SECURE }));
   await app.register(usersRoutes);
   await app.register(preferencesRoutes({ users: s.users }));
   await app.register(contentRoutes(s.content));

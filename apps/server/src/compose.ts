@@ -7,6 +7,8 @@ import { createLocalBlobStore } from './storage/local-blob-store';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { startSessionCleanup } from './modules/auth/session-cleanup';
+import { createWechatClient } from './modules/account/wechat/wechat-client';
+import { createWechatService } from './modules/account/wechat/wechat.service';
 import { catalogFor } from './modules/catalog/catalog-cache';
 import { createSoftwareService } from './modules/catalog/software.service';
 import { createContentRepository } from './modules/content/content.repository';
@@ -165,6 +167,7 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     log,
   });
 
+  const auth = createAuthService({ authRepo, limits: loginLimits });
   const services = {
     config,
     db,
@@ -172,7 +175,21 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     catalog,
     store,
     content,
-    auth: createAuthService({ authRepo, limits: loginLimits }),
+    auth,
+    wechat: createWechatService({
+      db,
+      auth,
+      client:
+        config.WECHAT_APP_ID && config.WECHAT_APP_SECRET
+          ? createWechatClient({
+              appId: config.WECHAT_APP_ID,
+              appSecret: config.WECHAT_APP_SECRET,
+              openUrl: config.WECHAT_OPEN_URL,
+              apiUrl: config.WECHAT_API_URL,
+            })
+          : null,
+      log,
+    }),
     ftpCredentials: createFtpCredentialsService({
       credentials: createFtpCredentialsRepository(db),
       authRepo,

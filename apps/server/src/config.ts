@@ -100,6 +100,12 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   /** Sender of notice e-mails; defaults to PRODUCT_NAME <noreply@localhost>. */
   SMTP_FROM: z.string().optional(),
+  /** WeChat login (a website application of the WeChat Open Platform); without both, the WeChat way in is hidden. */
+  WECHAT_APP_ID: z.string().min(1).optional(),
+  WECHAT_APP_SECRET: z.string().min(1).optional(),
+  /** Where WeChat's QR page (connect/qrconnect) and its API (sns/...) are: WeChat's own hosts unless tests move them. */
+  WECHAT_OPEN_URL: z.string().url().default('https://open.weixin.qq.com'),
+  WECHAT_API_URL: z.string().url().default('https://api.weixin.qq.com'),
 });
 
 /** Wildcard addresses a server may bind to but a client cannot connect to. */

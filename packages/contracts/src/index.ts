@@ -20,3 +20,4 @@ export * from './projects';
 export * from './messages';
 export * from './drawing';
 export * from './realtime/protocol';
+export * from './account';

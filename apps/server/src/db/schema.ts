@@ -22,6 +22,19 @@ export interface UsersTable {
   quota_bytes: Generated<number>;
   /** E-mail on a compute job's end (db/migrations/20261201T0001_notify_email.ts). */
   notify_email: Generated<boolean>;
+  /** The WeChat user bound to the account (its unionid, unique) and their nickname then (20261213T0001_wechat). */
+  wechat_unionid: Generated<string | null>;
+  wechat_nickname: Generated<string | null>;
+}
+
+/** A WeChat user not yet known, between WeChat's answer and their choice to bind or register (20261213T0001_wechat). */
+export interface WechatPendingTable {
+  token_hash: string;
+  unionid: string;
+  nickname: string | null;
+  headimgurl: string | null;
+  created_at: Generated<Date>;
+  expires_at: Date;
 }
 
 export interface SessionsTable {
@@ -410,6 +423,7 @@ export interface MailOutboxTable {
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
+  wechat_pending: WechatPendingTable;
   login_attempts: LoginAttemptsTable;
   texts: TextsTable;
   instance_config: InstanceConfigTable;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { toolUnavailableCodeSchema } from '../catalog/software-api';
 import { toolValueErrorCodeSchema } from '../catalog/tool-values';
 import { CHART_ERROR_CODES } from '../drawing/chart-error-codes';
+import { WECHAT_ERROR_CODES } from '../account/wechat';
 import { JOB_ACTION_NOT_ALLOWED } from '../jobs/job-actions';
 import { evaluationErrorCodeSchema } from '../projects/evaluation-rules';
 import { validationErrorCodeSchema } from '../validation/validation-result';
@@ -145,6 +146,7 @@ export const errorCodeSchema = z.enum([
   ...DRAWING_CODES,
   ...PROJECT_CODES,
   ...USER_CODES,
+  ...WECHAT_ERROR_CODES,
   ...validationErrorCodeSchema.options,
   ...toolValueErrorCodeSchema.options,
   ...toolUnavailableCodeSchema.options,

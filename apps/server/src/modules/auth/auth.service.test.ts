@@ -19,6 +19,8 @@ const user: UserRow = {
   created_at: new Date(),
   quota_bytes: 0,
   notify_email: false,
+  wechat_unionid: null,
+  wechat_nickname: null,
 };
 
 /** The database as far as sessions go: one map of live sessions by token hash, and a count of lookups. */

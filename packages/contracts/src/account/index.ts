@@ -1,0 +1,2 @@
+export * from './wechat';
+export * from './wechat-registration';
