@@ -13,6 +13,8 @@ import { installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/web-assets';
 import { installMetrics } from './metrics/metrics';
+import { codesRoutes } from './modules/account/codes/codes.routes';
+import { providersRoutes } from './modules/account/providers.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { wechatRoutes } from './modules/account/wechat/wechat.routes';
 import { installSessionHooks } from './modules/auth/session-hooks';
@@ -98,6 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes(s.auth, config.COOKIE_SECURE));
   await app.register(wechatRoutes({ wechat: s.wechat, secureCookie: config.COOKIE_SECURE }));
   await app.register(usersRoutes);
+  await app.register(codesRoutes(s.verification));
+  await app.register(providersRoutes(s.accountProviders));
   await app.register(preferencesRoutes({ users: s.users }));
   await app.register(contentRoutes(s.content));
   await app.register(

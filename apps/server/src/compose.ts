@@ -4,6 +4,8 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { createBackground } from './background';
 import { createLocalBlobStore } from './storage/local-blob-store';
+import { composeVerificationCodes } from './modules/account/codes/compose-codes';
+import { smsSenderFromConfig } from './modules/account/codes/sms-config';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { startSessionCleanup } from './modules/auth/session-cleanup';
@@ -167,6 +169,10 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     log,
   });
 
+  // Account providers: a way in whose provider is not configured is hidden (GET /api/v1/account/providers).
+  const sms = smsSenderFromConfig(config);
+  const accountProviders = { email: config.SMTP_URL !== undefined, sms: sms !== null };
+
   const auth = createAuthService({ authRepo, limits: loginLimits });
   const services = {
     config,
@@ -272,6 +278,15 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     evaluation: createEvaluationService({ db, projects }),
     drawings,
     users: createUsersService({ usersRepo, emailAvailable: config.SMTP_URL !== undefined }),
+    verification: composeVerificationCodes({
+      db,
+      secret: await loadSigningSecret(config),
+      captchaBits: config.CAPTCHA_BITS,
+      perAddressHour: config.CODES_PER_ADDRESS_HOUR,
+      sms,
+      emailEnabled: accountProviders.email,
+    }),
+    accountProviders,
     messages: createMessagesService({ messagesRepo: createMessagesRepository(db), texts }),
   };
 

@@ -1,6 +1,6 @@
 // Database row types, written beside the migrations that create them (db/migrations/). Keep in step.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { UserRole } from '@biocloud/contracts';
+import type { CodeChannel, CodePurpose, UserRole } from '@biocloud/contracts';
 
 /** Timestamps are optional on insert: the database fills them with now(). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -408,7 +408,8 @@ export interface DrawingsTable {
 /** E-mails waiting to be sent, or sent (db/migrations/20261201T0001_notify_email.ts). */
 export interface MailOutboxTable {
   id: Generated<string>;
-  user_id: string;
+  /** Null for an e-mail to an address no account has yet (a registration code). */
+  user_id: string | null;
   to_address: string;
   kind: string;
   params: ColumnType<Record<string, string | number>, string | undefined, string>;
@@ -418,6 +419,25 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: Timestamp;
   sent_at: Date | null;
+}
+
+/** Codes sent to a phone or an address (db/migrations/20261211T0001_verification_codes.ts). */
+export interface VerificationCodesTable {
+  id: Generated<string>;
+  channel: CodeChannel;
+  target: string;
+  purpose: CodePurpose;
+  code_hash: string;
+  tries: Generated<number>;
+  client_ip: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  consumed_at: Date | null;
+}
+
+export interface CaptchaUsesTable {
+  challenge_id: string;
+  expires_at: Timestamp;
 }
 
 export interface DB {
@@ -453,6 +473,8 @@ export interface DB {
   messages: MessagesTable;
   drawings: DrawingsTable;
   mail_outbox: MailOutboxTable;
+  verification_codes: VerificationCodesTable;
+  captcha_uses: CaptchaUsesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

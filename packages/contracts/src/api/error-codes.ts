@@ -136,6 +136,23 @@ const PROJECT_CODES = [
 /** Account settings. */
 const USER_CODES = ['NOTIFY_EMAIL_NO_ADDRESS'] as const;
 
+/** Verification codes and their captcha (modules/account/codes). */
+const CODE_CODES = [
+  'CAPTCHA_REQUIRED',
+  'CAPTCHA_INVALID',
+  'CAPTCHA_EXPIRED',
+  'CAPTCHA_USED',
+  'CODE_TARGET_INVALID',
+  'CODE_RESEND_TOO_SOON',
+  'CODE_TOO_MANY',
+  'CODE_INVALID',
+  'CODE_EXPIRED',
+  'CODE_TOO_MANY_TRIES',
+  'SMS_UNAVAILABLE',
+  'EMAIL_UNAVAILABLE',
+  'SMS_SEND_FAILED',
+] as const;
+
 export const errorCodeSchema = z.enum([
   ...HTTP_CODES,
   ...CLIENT_CODES,
@@ -146,6 +163,7 @@ export const errorCodeSchema = z.enum([
   ...DRAWING_CODES,
   ...PROJECT_CODES,
   ...USER_CODES,
+  ...CODE_CODES,
   ...WECHAT_ERROR_CODES,
   ...validationErrorCodeSchema.options,
   ...toolValueErrorCodeSchema.options,
