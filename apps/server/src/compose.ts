@@ -171,7 +171,16 @@ export async function composeServices(deps: { config: Config; db: Database; logg
 
   // Account providers: a way in whose provider is not configured is hidden (GET /api/v1/account/providers).
   const sms = smsSenderFromConfig(config);
-  const accountProviders = { email: config.SMTP_URL !== undefined, sms: sms !== null };
+  const wechatClient =
+    config.WECHAT_APP_ID && config.WECHAT_APP_SECRET
+      ? createWechatClient({
+          appId: config.WECHAT_APP_ID,
+          appSecret: config.WECHAT_APP_SECRET,
+          openUrl: config.WECHAT_OPEN_URL,
+          apiUrl: config.WECHAT_API_URL,
+        })
+      : null;
+  const accountProviders = { email: config.SMTP_URL !== undefined, sms: sms !== null, wechat: wechatClient !== null };
 
   const auth = createAuthService({ authRepo, limits: loginLimits });
   const services = {
@@ -182,20 +191,7 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     store,
     content,
     auth,
-    wechat: createWechatService({
-      db,
-      auth,
-      client:
-        config.WECHAT_APP_ID && config.WECHAT_APP_SECRET
-          ? createWechatClient({
-              appId: config.WECHAT_APP_ID,
-              appSecret: config.WECHAT_APP_SECRET,
-              openUrl: config.WECHAT_OPEN_URL,
-              apiUrl: config.WECHAT_API_URL,
-            })
-          : null,
-      log,
-    }),
+    wechat: createWechatService({ db, auth, client: wechatClient, log }),
     ftpCredentials: createFtpCredentialsService({
       credentials: createFtpCredentialsRepository(db),
       authRepo,

@@ -81,6 +81,10 @@ const unionid = () => `u-${Math.random().toString(36).slice(2)}`;
 const me = (b: Browser) => b.get(`${server.baseUrl}/api/v1/user/getCurrentUser`);
 
 describe('WeChat login', () => {
+  it('is announced by the providers endpoint', async () => {
+    expect(await (await fetch(`${server.baseUrl}/api/v1/account/providers`)).json()).toMatchObject({ wechat: true });
+  });
+
   it('sends the browser to qrconnect with the app, the callback, code, snsapi_login and a state', async () => {
     const b = browser();
     const res = await b.post('/api/v1/account/wechat/start', { purpose: 'login', locale: 'zh' });
@@ -259,9 +263,10 @@ describe('binding WeChat to a logged-in account', () => {
 });
 
 describe('without WeChat configured', () => {
-  it('answers WECHAT_NOT_CONFIGURED', async () => {
+  it('says so in the providers and answers WECHAT_NOT_CONFIGURED', async () => {
     const plain = await startTestServer();
     try {
+      expect(await (await fetch(`${plain.baseUrl}/api/v1/account/providers`)).json()).toMatchObject({ wechat: false });
       const res = await fetch(`${plain.baseUrl}/api/v1/account/wechat/start`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
