@@ -36,6 +36,13 @@ const drawingPage: LazyPage = () =>
 /** Pages built so far; every other route shows the coming-soon page with its title. */
 const PAGES: Partial<Record<RouteName, LazyPage>> = {
   'user-login': () => import('../features/auth/components/login-page').then((m) => ({ Component: m.LoginPage })),
+  // WeChat login (spec 001 §2): the scan page, then for a WeChat user not yet known binding or quick registration.
+  'user-wlogin': () =>
+    import('../features/account/components/wechat-login-page').then((m) => ({ Component: m.WechatLoginPage })),
+  'user-weixin-bind': () =>
+    import('../features/account/components/wechat-bind-page').then((m) => ({ Component: m.WechatBindPage })),
+  'user-weixin-soonRegist': () =>
+    import('../features/account/components/wechat-register-page').then((m) => ({ Component: m.WechatRegisterPage })),
   dashboard: () =>
     import('../features/dashboard/components/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   'mydata-private': () =>
