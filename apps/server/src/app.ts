@@ -17,6 +17,7 @@ import { codesRoutes } from './modules/account/codes/codes.routes';
 import { providersRoutes } from './modules/account/providers.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { wechatRoutes } from './modules/account/wechat/wechat.routes';
+import { quickLoginRoutes } from './modules/account/quick-login/quick-login.routes';
 import { installSessionHooks } from './modules/auth/session-hooks';
 import { contentRoutes } from './modules/content/content.routes';
 import { drawingRoutes } from './modules/drawing/drawings.routes';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(wechatRoutes({ wechat: s.wechat, secureCookie: config.COOKIE_SECURE }));
   await app.register(usersRoutes);
   await app.register(codesRoutes(s.verification));
+  await app.register(quickLoginRoutes({ quickLogin: s.quickLogin, secureCookie: config.COOKIE_SECURE }));
   await app.register(providersRoutes(s.accountProviders));
   await app.register(preferencesRoutes({ users: s.users }));
   await app.register(contentRoutes(s.content));

@@ -11,6 +11,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { startSessionCleanup } from './modules/auth/session-cleanup';
 import { createWechatClient } from './modules/account/wechat/wechat-client';
 import { createWechatService } from './modules/account/wechat/wechat.service';
+import { createQuickLogin } from './modules/account/quick-login/quick-login.service';
 import { catalogFor } from './modules/catalog/catalog-cache';
 import { createSoftwareService } from './modules/catalog/software.service';
 import { createContentRepository } from './modules/content/content.repository';
@@ -183,6 +184,14 @@ export async function composeServices(deps: { config: Config; db: Database; logg
   const accountProviders = { email: config.SMTP_URL !== undefined, sms: sms !== null, wechat: wechatClient !== null };
 
   const auth = createAuthService({ authRepo, limits: loginLimits });
+  const verification = composeVerificationCodes({
+    db,
+    secret: await loadSigningSecret(config),
+    captchaBits: config.CAPTCHA_BITS,
+    perAddressHour: config.CODES_PER_ADDRESS_HOUR,
+    sms,
+    emailEnabled: accountProviders.email,
+  });
   const services = {
     config,
     db,
@@ -274,14 +283,8 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     evaluation: createEvaluationService({ db, projects }),
     drawings,
     users: createUsersService({ usersRepo, emailAvailable: config.SMTP_URL !== undefined }),
-    verification: composeVerificationCodes({
-      db,
-      secret: await loadSigningSecret(config),
-      captchaBits: config.CAPTCHA_BITS,
-      perAddressHour: config.CODES_PER_ADDRESS_HOUR,
-      sms,
-      emailEnabled: accountProviders.email,
-    }),
+    verification,
+    quickLogin: createQuickLogin({ db, auth, codes: verification.codes }),
     accountProviders,
     messages: createMessagesService({ messagesRepo: createMessagesRepository(db), texts }),
   };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { toolUnavailableCodeSchema } from '../catalog/software-api';
 import { toolValueErrorCodeSchema } from '../catalog/tool-values';
 import { CHART_ERROR_CODES } from '../drawing/chart-error-codes';
+import { QUICK_LOGIN_ERROR_CODES } from '../account/quick-login';
 import { WECHAT_ERROR_CODES } from '../account/wechat';
 import { JOB_ACTION_NOT_ALLOWED } from '../jobs/job-actions';
 import { evaluationErrorCodeSchema } from '../projects/evaluation-rules';
@@ -165,6 +166,7 @@ export const errorCodeSchema = z.enum([
   ...USER_CODES,
   ...CODE_CODES,
   ...WECHAT_ERROR_CODES,
+  ...QUICK_LOGIN_ERROR_CODES,
   ...validationErrorCodeSchema.options,
   ...toolValueErrorCodeSchema.options,
   ...toolUnavailableCodeSchema.options,
