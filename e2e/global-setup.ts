@@ -15,6 +15,8 @@ declare module 'vitest' {
     mailboxUrl: string;
     /** GET answers the text messages the server sent so far (`?phone=` one number's), to the local SMS endpoint. */
     smsMessagesUrl: string;
+    /** The e2e console's VAR_DIR: operator commands (npm run user) reach its embedded PostgreSQL through it. */
+    varDir: string;
     /** Passwords given to the demo data's staff and admin accounts (no known default exists). */
     staffPassword: string;
     adminPassword: string;
@@ -82,6 +84,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('mailboxUrl', smtp.mailboxUrl);
   project.provide('smsMessagesUrl', sms.messagesUrl);
+  project.provide('varDir', varDir);
   project.provide('staffPassword', staffPassword);
   project.provide('adminPassword', adminPassword);
   return async () => {
