@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startAliyunSmsServer } from '../apps/server/src/modules/account/codes/test-support/aliyun-sms-server';
+import { startWechatTestServer } from '../apps/server/src/modules/account/wechat/test-support/wechat-oauth-server';
 import { startE2eSmtpCatcher } from './smtp-catcher';
 
 declare module 'vitest' {
@@ -14,6 +15,8 @@ declare module 'vitest' {
     mailboxUrl: string;
     /** GET answers the text messages the server sent so far (`?phone=` one number's), to the local SMS endpoint. */
     smsMessagesUrl: string;
+    /** The e2e console's VAR_DIR: operator commands (npm run user) reach its embedded PostgreSQL through it. */
+    varDir: string;
     /** Passwords given to the demo data's staff and admin accounts (no known default exists). */
     staffPassword: string;
     adminPassword: string;
@@ -39,11 +42,14 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 
 /**
  * Starts the console exactly as `npm start` does (embedded PostgreSQL, demo data) on free ports in a temp folder,
- * sending its e-mails to a local SMTP catcher and its text messages to a local SendSms endpoint.
+ * sending its e-mails to a local SMTP catcher, its text messages to a local SendSms endpoint and its WeChat logins
+ * to a local OAuth2 server.
  */
 export default async function setup(project: TestProject) {
   const smtp = await startE2eSmtpCatcher();
   const sms = await startAliyunSmsServer();
+  // WeChat's OAuth2 for websites, local: its QR page is a form the test confirms as the phone would.
+  const wechat = await startWechatTestServer();
   const varDir = mkdtempSync(path.join(os.tmpdir(), 'biocloud-e2e-'));
   chmodSync(varDir, 0o755);
   const staffPassword = randomBytes(12).toString('base64url');
@@ -62,6 +68,10 @@ export default async function setup(project: TestProject) {
       SEED_DEMO: 'true',
       SMTP_URL: smtp.smtpUrl,
       ...sms.env,
+      WECHAT_APP_ID: wechat.appId,
+      WECHAT_APP_SECRET: wechat.appSecret,
+      WECHAT_OPEN_URL: wechat.url,
+      WECHAT_API_URL: wechat.url,
       // Less proof of work than in production: the browser solves one per code sent, on a busy test machine.
       CAPTCHA_BITS: '12',
       SEED_STAFF_PASSWORD: staffPassword,
@@ -74,6 +84,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('mailboxUrl', smtp.mailboxUrl);
   project.provide('smsMessagesUrl', sms.messagesUrl);
+  project.provide('varDir', varDir);
   project.provide('staffPassword', staffPassword);
   project.provide('adminPassword', adminPassword);
   return async () => {
@@ -82,6 +93,7 @@ export default async function setup(project: TestProject) {
     await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
     await smtp.close();
     await sms.close();
+    await wechat.close();
     rmSync(varDir, { recursive: true, force: true });
   };
 }

@@ -17,6 +17,8 @@ import { codesRoutes } from './modules/account/codes/codes.routes';
 import { providersRoutes } from './modules/account/providers.routes';
 import { registrationRoutes } from './modules/account/registration/registration.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { wechatRoutes } from './modules/account/wechat/wechat.routes';
+import { quickLoginRoutes } from './modules/account/quick-login/quick-login.routes';
 import { installSessionHooks } from './modules/auth/session-hooks';
 import { contentRoutes } from './modules/content/content.routes';
 import { drawingRoutes } from './modules/drawing/drawings.routes';
@@ -99,8 +101,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Every module's routes, in order; multipart bodies are parsed only in the two scopes that take them.
   await app.register(healthRoutes(db, config.version, config.EXECUTOR));
   await app.register(authRoutes(s.auth, config.COOKIE_SECURE));
+  await app.register(wechatRoutes({ wechat: s.wechat, secureCookie: config.COOKIE_SECURE }));
   await app.register(usersRoutes);
   await app.register(codesRoutes(s.verification));
+  await app.register(quickLoginRoutes({ quickLogin: s.quickLogin, secureCookie: config.COOKIE_SECURE }));
   await app.register(providersRoutes(s.accountProviders));
   await app.register(registrationRoutes(s.registration));
   await app.register(preferencesRoutes({ users: s.users }));

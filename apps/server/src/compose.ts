@@ -11,6 +11,9 @@ import { createRegistrationService } from './modules/account/registration/regist
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { startSessionCleanup } from './modules/auth/session-cleanup';
+import { createWechatClient } from './modules/account/wechat/wechat-client';
+import { createWechatService } from './modules/account/wechat/wechat.service';
+import { createQuickLogin } from './modules/account/quick-login/quick-login.service';
 import { catalogFor } from './modules/catalog/catalog-cache';
 import { createSoftwareService } from './modules/catalog/software.service';
 import { createContentRepository } from './modules/content/content.repository';
@@ -185,7 +188,18 @@ export async function composeServices(deps: { config: Config; db: Database; logg
 
   // Account providers: a way in whose provider is not configured is hidden (GET /api/v1/account/providers).
   const sms = smsSenderFromConfig(config);
-  const accountProviders = { email: config.SMTP_URL !== undefined, sms: sms !== null };
+  const wechatClient =
+    config.WECHAT_APP_ID && config.WECHAT_APP_SECRET
+      ? createWechatClient({
+          appId: config.WECHAT_APP_ID,
+          appSecret: config.WECHAT_APP_SECRET,
+          openUrl: config.WECHAT_OPEN_URL,
+          apiUrl: config.WECHAT_API_URL,
+        })
+      : null;
+  const accountProviders = { email: config.SMTP_URL !== undefined, sms: sms !== null, wechat: wechatClient !== null };
+
+  const auth = createAuthService({ authRepo, limits: loginLimits });
   const verification = composeVerificationCodes({
     db,
     secret: await loadSigningSecret(config),
@@ -194,7 +208,6 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     sms,
     emailEnabled: accountProviders.email,
   });
-
   const services = {
     config,
     db,
@@ -202,7 +215,8 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     catalog,
     store,
     content,
-    auth: createAuthService({ authRepo, limits: loginLimits }),
+    auth,
+    wechat: createWechatService({ db, auth, client: wechatClient, log }),
     ftpCredentials: createFtpCredentialsService({
       credentials: createFtpCredentialsRepository(db),
       authRepo,
@@ -287,6 +301,7 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     genome: createGenomeService({ repo: createGenomeRepository(db), data: files, store, log }),
     users: createUsersService({ usersRepo, emailAvailable: config.SMTP_URL !== undefined }),
     verification,
+    quickLogin: createQuickLogin({ db, auth, codes: verification.codes }),
     accountProviders,
     registration: createRegistrationService({
       repo: createRegistrationRepository(db),

@@ -117,6 +117,12 @@ const envSchema = z.object({
   SMS_SIGN_NAME: z.string().min(1).optional(),
   SMS_TEMPLATE_CODE: z.string().min(1).optional(),
   SMS_TEMPLATE_CODE_EN: z.string().min(1).optional(),
+  /** WeChat login (a website application of the WeChat Open Platform); without both, the WeChat way in is hidden. */
+  WECHAT_APP_ID: z.string().min(1).optional(),
+  WECHAT_APP_SECRET: z.string().min(1).optional(),
+  /** Where WeChat's QR page (connect/qrconnect) and its API (sns/...) are: WeChat's own hosts unless tests move them. */
+  WECHAT_OPEN_URL: z.string().url().default('https://open.weixin.qq.com'),
+  WECHAT_API_URL: z.string().url().default('https://api.weixin.qq.com'),
 });
 
 /** Wildcard addresses a server may bind to but a client cannot connect to. */

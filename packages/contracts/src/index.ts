@@ -22,3 +22,4 @@ export * from './projects';
 export * from './messages';
 export * from './drawing';
 export * from './realtime/protocol';
+export * from './account';

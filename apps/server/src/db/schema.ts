@@ -26,6 +26,19 @@ export interface UsersTable {
   area_code: string | null;
   college: string | null;
   professional: string | null;
+  /** The WeChat user bound to the account (its unionid, unique) and their nickname then (20261213T0001_wechat). */
+  wechat_unionid: Generated<string | null>;
+  wechat_nickname: Generated<string | null>;
+}
+
+/** A WeChat user not yet known, between WeChat's answer and their choice to bind or register (20261213T0001_wechat). */
+export interface WechatPendingTable {
+  token_hash: string;
+  unionid: string;
+  nickname: string | null;
+  headimgurl: string | null;
+  created_at: Generated<Date>;
+  expires_at: Date;
 }
 
 export interface SessionsTable {
@@ -442,6 +455,7 @@ export interface CaptchaUsesTable {
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
+  wechat_pending: WechatPendingTable;
   login_attempts: LoginAttemptsTable;
   texts: TextsTable;
   instance_config: InstanceConfigTable;

@@ -40,6 +40,15 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
     import('../features/account/components/register-page').then((m) => ({ Component: m.RegisterPage })),
   'user-agreement': () =>
     import('../features/account/components/agreement-page').then((m) => ({ Component: m.AgreementPage })),
+  // WeChat login (spec 001 §2): the scan page, then for a WeChat user not yet known binding or quick registration.
+  'user-wlogin': () =>
+    import('../features/account/components/wechat-login-page').then((m) => ({ Component: m.WechatLoginPage })),
+  'user-weixin-bind': () =>
+    import('../features/account/components/wechat-bind-page').then((m) => ({ Component: m.WechatBindPage })),
+  'user-qlogin': () =>
+    import('../features/account/components/quick-login-page').then((m) => ({ Component: m.QuickLoginPage })),
+  'user-weixin-soonRegist': () =>
+    import('../features/account/components/wechat-register-page').then((m) => ({ Component: m.WechatRegisterPage })),
   dashboard: () =>
     import('../features/dashboard/components/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   'mydata-private': () =>

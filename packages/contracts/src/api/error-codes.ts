@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { toolUnavailableCodeSchema } from '../catalog/software-api';
 import { toolValueErrorCodeSchema } from '../catalog/tool-values';
 import { CHART_ERROR_CODES } from '../drawing/chart-error-codes';
+import { QUICK_LOGIN_ERROR_CODES } from '../account/quick-login';
+import { WECHAT_ERROR_CODES } from '../account/wechat';
 import { JOB_ACTION_NOT_ALLOWED } from '../jobs/job-actions';
 import { evaluationErrorCodeSchema } from '../projects/evaluation-rules';
 import { validationErrorCodeSchema } from '../validation/validation-result';
@@ -172,6 +174,8 @@ export const errorCodeSchema = z.enum([
   ...USER_CODES,
   ...CODE_CODES,
   ...REGISTRATION_CODES,
+  ...WECHAT_ERROR_CODES,
+  ...QUICK_LOGIN_ERROR_CODES,
   ...validationErrorCodeSchema.options,
   ...toolValueErrorCodeSchema.options,
   ...toolUnavailableCodeSchema.options,

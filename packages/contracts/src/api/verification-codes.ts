@@ -75,6 +75,8 @@ export type SendCodeResponse = z.infer<typeof sendCodeResponseSchema>;
 export const accountProvidersSchema = z.object({
   email: z.boolean(),
   sms: z.boolean(),
+  /** WECHAT_APP_ID and WECHAT_APP_SECRET are set (WeChat login and binding). */
+  wechat: z.boolean(),
 });
 export type AccountProviders = z.infer<typeof accountProvidersSchema>;
 

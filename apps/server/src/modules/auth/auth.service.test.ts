@@ -22,6 +22,8 @@ const user: UserRow = {
   area_code: null,
   college: null,
   professional: null,
+  wechat_unionid: null,
+  wechat_nickname: null,
 };
 
 /** The database as far as sessions go: one map of live sessions by token hash, and a count of lookups. */

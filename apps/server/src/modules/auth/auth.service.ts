@@ -17,6 +17,12 @@ export interface LoginLimits {
   windowSeconds: number;
 }
 
+/** Who is logging in, as the request tells. */
+export interface LoginClient {
+  ip: string | null;
+  userAgent: string | null;
+}
+
 export function toCurrentUser(user: UserRow): CurrentUser {
   return {
     id: user.id,
@@ -87,12 +93,13 @@ export function createAuthService(deps: { authRepo: AuthRepository; limits: Logi
   const { authRepo, limits } = deps;
   const sessions = createSessionCache();
 
-  return {
+  const service = {
     /**
-     * One generic error for unknown user, wrong password and locked account (no account enumeration); failures are
-     * counted per account and per address, and both lock out at the limit.
+     * Checks a username (or e-mail) and password. One generic error for unknown user, wrong password and locked
+     * account (no account enumeration); failures are counted per account and per address, and both lock out at the
+     * limit. Ways in that prove the password before doing more (binding WeChat to the account) call it alone.
      */
-    async login(input: LoginRequest, client: { ip: string | null; userAgent: string | null }) {
+    async authenticate(input: Pick<LoginRequest, 'username' | 'password'>, client: LoginClient): Promise<UserRow> {
       const user = await authRepo.findUserByLogin(input.username);
       // One budget per account whatever name it is reached by (username or e-mail): keyed by its id. Unknown names
       // get a key of their own, so they lock out the same way and a 429 tells nothing about which accounts exist.
@@ -114,9 +121,14 @@ export function createAuthService(deps: { authRepo: AuthRepository; limits: Logi
       }
 
       await authRepo.clearFailures(accountKey);
+      return user;
+    },
+
+    /** A new session of a user whom a way in has just identified (password, WeChat, a code), audited as `via`. */
+    async openSession(user: UserRow, client: LoginClient, options: { rememberMe?: boolean; via?: string } = {}) {
       // A fresh token at every login: a token planted before login is never promoted (session fixation).
       const token = newSessionToken();
-      const rememberMe = input.rememberMe === true;
+      const rememberMe = options.rememberMe === true;
       const lifetime = rememberMe ? SESSION_REMEMBER_SECONDS : SESSION_ABSOLUTE_SECONDS;
       await authRepo.createSession({
         tokenHash: hashSessionToken(token),
@@ -126,8 +138,18 @@ export function createAuthService(deps: { authRepo: AuthRepository; limits: Logi
         ip: client.ip,
         userAgent: client.userAgent,
       });
-      await authRepo.audit({ userId: user.id, action: 'login', ip: client.ip });
+      await authRepo.audit({
+        userId: user.id,
+        action: 'login',
+        ip: client.ip,
+        ...(options.via ? { detail: { via: options.via } } : {}),
+      });
       return { token, user: toCurrentUser(user) };
+    },
+
+    async login(input: LoginRequest, client: LoginClient) {
+      const user = await service.authenticate(input, client);
+      return service.openSession(user, client, { rememberMe: input.rememberMe });
     },
 
     async resolveSession(token: string): Promise<SessionWithUser | undefined> {
@@ -157,6 +179,7 @@ export function createAuthService(deps: { authRepo: AuthRepository; limits: Logi
       await authRepo.audit({ userId: session.user.id, action: 'logout', ip });
     },
   };
+  return service;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

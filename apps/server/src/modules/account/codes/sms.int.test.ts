@@ -26,6 +26,7 @@ describe('SMS codes', () => {
     expect(await (await fetch(`${server.baseUrl}/api/v1/account/providers`)).json()).toEqual({
       email: false,
       sms: true,
+      wechat: false,
     });
   });
 

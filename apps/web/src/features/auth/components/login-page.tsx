@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { safeRedirectTarget } from '../../../shared/lib/redirect-target';
+import { OtherWaysIn } from './other-ways-in';
 import { LoginForm } from './login-form';
 
 export function LoginPage() {
@@ -19,6 +20,7 @@ export function LoginPage() {
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
       <LoginForm onLoggedIn={onLoggedIn} />
+      <OtherWaysIn />
     </div>
   );
 }

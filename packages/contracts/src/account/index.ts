@@ -1,0 +1,3 @@
+export * from './wechat';
+export * from './wechat-registration';
+export * from './quick-login';
