@@ -4,6 +4,9 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { createBackground } from './background';
 import { createLocalBlobStore } from './storage/local-blob-store';
+import { createAccountLinks } from './modules/account/account-links';
+import { createAccountLinksRepository, transactAccount } from './modules/account/account-links.repository';
+import { createPasswordResetService } from './modules/account/password-reset.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { startSessionCleanup } from './modules/auth/session-cleanup';
@@ -165,6 +168,12 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     log,
   });
 
+  // Accounts: links sent by e-mail are signed with the key of signed download links (one key to keep per instance).
+  const signingSecret = await loadSigningSecret(config);
+  const auth = createAuthService({ authRepo, limits: loginLimits });
+  const accountLinksRepo = createAccountLinksRepository(db);
+  const accountLinks = createAccountLinks({ secret: signingSecret, publicUrl: config.PUBLIC_URL });
+
   const services = {
     config,
     db,
@@ -172,7 +181,16 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     catalog,
     store,
     content,
-    auth: createAuthService({ authRepo, limits: loginLimits }),
+    auth,
+    passwordReset: createPasswordResetService({
+      linksRepo: accountLinksRepo,
+      attempts: authRepo,
+      transact: transactAccount(db),
+      links: accountLinks,
+      auth,
+      mailAvailable: config.SMTP_URL !== undefined,
+      limits: { maxPerAddress: config.LOGIN_MAX_ADDRESS_ATTEMPTS, windowSeconds: config.LOGIN_WINDOW_SECONDS },
+    }),
     ftpCredentials: createFtpCredentialsService({
       credentials: createFtpCredentialsRepository(db),
       authRepo,
@@ -190,7 +208,7 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     signedLinks: createSignedLinksService({
       data: files,
       downloads,
-      secret: await loadSigningSecret(config),
+      secret: signingSecret,
       ttlSeconds: config.SIGNED_URL_TTL_SECONDS,
       objectStorageDisabledRegions,
     }),

@@ -22,6 +22,34 @@ export interface UsersTable {
   quota_bytes: Generated<number>;
   /** E-mail on a compute job's end (db/migrations/20261201T0001_notify_email.ts). */
   notify_email: Generated<boolean>;
+  /** Profile fields of spec 001 §3 (db/migrations/20261212T0001_account_links.ts). */
+  email_checked: Generated<boolean>;
+  area_code: string | null;
+  professional: string | null;
+  /** YYYY-MM-DD, kept as text so no time zone shifts it. */
+  birthday: string | null;
+  sex: Generated<number>;
+  education: string | null;
+  major: string | null;
+  nationality: string | null;
+  contact_address: string | null;
+  research_species: string | null;
+  research_strategy: string | null;
+  sequencing_platform: string | null;
+  /** Storage key of the profile photo (modules/account/profile-photo.ts). */
+  photo_file: string | null;
+}
+
+/** Links sent by e-mail for account changes: single-use, expiring (modules/account/account-links.repository.ts). */
+export interface AccountLinksTable {
+  id: Generated<string>;
+  user_id: string;
+  purpose: 'resetPassword' | 'changeEmail';
+  new_email: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Date | null;
+  ip: string | null;
 }
 
 export interface SessionsTable {
@@ -439,6 +467,7 @@ export interface DB {
   messages: MessagesTable;
   drawings: DrawingsTable;
   mail_outbox: MailOutboxTable;
+  account_links: AccountLinksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ACCOUNT_LINK_ERROR_CODES, ACCOUNT_MAIL_CODES } from '../account/account-links';
+import { PASSWORD_RULE_CODES } from '../account/password-rules';
 import { toolUnavailableCodeSchema } from '../catalog/software-api';
 import { toolValueErrorCodeSchema } from '../catalog/tool-values';
 import { CHART_ERROR_CODES } from '../drawing/chart-error-codes';
@@ -145,6 +147,9 @@ export const errorCodeSchema = z.enum([
   ...DRAWING_CODES,
   ...PROJECT_CODES,
   ...USER_CODES,
+  ...ACCOUNT_LINK_ERROR_CODES,
+  ...ACCOUNT_MAIL_CODES,
+  ...PASSWORD_RULE_CODES,
   ...validationErrorCodeSchema.options,
   ...toolValueErrorCodeSchema.options,
   ...toolUnavailableCodeSchema.options,
