@@ -36,6 +36,12 @@ const drawingPage: LazyPage = () =>
 /** Pages built so far; every other route shows the coming-soon page with its title. */
 const PAGES: Partial<Record<RouteName, LazyPage>> = {
   'user-login': () => import('../features/auth/components/login-page').then((m) => ({ Component: m.LoginPage })),
+  'user-forget-type': () =>
+    import('../features/account/components/forget-type-page').then((m) => ({ Component: m.ForgetTypePage })),
+  'user-forget-email': () =>
+    import('../features/account/components/forget-email-page').then((m) => ({ Component: m.ForgetEmailPage })),
+  'user-forget-reset': () =>
+    import('../features/account/components/forget-reset-page').then((m) => ({ Component: m.ForgetResetPage })),
   dashboard: () =>
     import('../features/dashboard/components/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   'mydata-private': () =>
