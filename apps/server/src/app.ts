@@ -14,6 +14,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/web-assets';
 import { installMetrics } from './metrics/metrics';
 import { passwordResetRoutes } from './modules/account/password-reset.routes';
+import { profileRoutes } from './modules/account/profile.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { installSessionHooks } from './modules/auth/session-hooks';
 import { contentRoutes } from './modules/content/content.routes';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes(s.auth, config.COOKIE_SECURE));
   await app.register(usersRoutes);
   await app.register(passwordResetRoutes({ passwordReset: s.passwordReset }));
+  await app.register(profileRoutes({ profile: s.profile }));
   await app.register(preferencesRoutes({ users: s.users }));
   await app.register(contentRoutes(s.content));
   await app.register(

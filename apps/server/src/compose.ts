@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { instanceConfigSchema } from '@biocloud/contracts';
 import type { Config } from './config';
@@ -7,6 +8,9 @@ import { createLocalBlobStore } from './storage/local-blob-store';
 import { createAccountLinks } from './modules/account/account-links';
 import { createAccountLinksRepository, transactAccount } from './modules/account/account-links.repository';
 import { createPasswordResetService } from './modules/account/password-reset.service';
+import { createPhotoFiles } from './modules/account/profile-photo';
+import { createProfileRepository } from './modules/account/profile.repository';
+import { createProfileService } from './modules/account/profile.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { startSessionCleanup } from './modules/auth/session-cleanup';
@@ -182,6 +186,10 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     store,
     content,
     auth,
+    profile: createProfileService({
+      profileRepo: createProfileRepository(db),
+      photos: createPhotoFiles(path.join(config.VAR_DIR, 'photos')),
+    }),
     passwordReset: createPasswordResetService({
       linksRepo: accountLinksRepo,
       attempts: authRepo,

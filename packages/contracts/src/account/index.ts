@@ -1,2 +1,3 @@
 export * from './password-rules';
 export * from './account-links';
+export * from './profile';
