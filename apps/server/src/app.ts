@@ -13,6 +13,7 @@ import { installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/web-assets';
 import { installMetrics } from './metrics/metrics';
+import { accountSecurityRoutes } from './modules/account/account-security.routes';
 import { passwordResetRoutes } from './modules/account/password-reset.routes';
 import { profileRoutes } from './modules/account/profile.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usersRoutes);
   await app.register(passwordResetRoutes({ passwordReset: s.passwordReset }));
   await app.register(profileRoutes({ profile: s.profile }));
+  await app.register(accountSecurityRoutes({ security: s.security }));
   await app.register(preferencesRoutes({ users: s.users }));
   await app.register(contentRoutes(s.content));
   await app.register(

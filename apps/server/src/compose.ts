@@ -7,6 +7,7 @@ import { createBackground } from './background';
 import { createLocalBlobStore } from './storage/local-blob-store';
 import { createAccountLinks } from './modules/account/account-links';
 import { createAccountLinksRepository, transactAccount } from './modules/account/account-links.repository';
+import { createAccountSecurityService } from './modules/account/account-security.service';
 import { createPasswordResetService } from './modules/account/password-reset.service';
 import { createPhotoFiles } from './modules/account/profile-photo';
 import { createProfileRepository } from './modules/account/profile.repository';
@@ -189,6 +190,15 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     profile: createProfileService({
       profileRepo: createProfileRepository(db),
       photos: createPhotoFiles(path.join(config.VAR_DIR, 'photos')),
+    }),
+    security: createAccountSecurityService({
+      linksRepo: accountLinksRepo,
+      attempts: authRepo,
+      transact: transactAccount(db),
+      links: accountLinks,
+      auth,
+      mailAvailable: config.SMTP_URL !== undefined,
+      loginLimits,
     }),
     passwordReset: createPasswordResetService({
       linksRepo: accountLinksRepo,

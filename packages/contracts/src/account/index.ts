@@ -1,3 +1,4 @@
 export * from './password-rules';
 export * from './account-links';
 export * from './profile';
+export * from './security';

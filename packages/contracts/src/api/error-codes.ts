@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_LINK_ERROR_CODES, ACCOUNT_MAIL_CODES } from '../account/account-links';
 import { PASSWORD_RULE_CODES } from '../account/password-rules';
 import { PROFILE_ERROR_CODES } from '../account/profile';
+import { ACCOUNT_SECURITY_CODES } from '../account/security';
 import { toolUnavailableCodeSchema } from '../catalog/software-api';
 import { toolValueErrorCodeSchema } from '../catalog/tool-values';
 import { CHART_ERROR_CODES } from '../drawing/chart-error-codes';
@@ -152,6 +153,7 @@ export const errorCodeSchema = z.enum([
   ...ACCOUNT_MAIL_CODES,
   ...PASSWORD_RULE_CODES,
   ...PROFILE_ERROR_CODES,
+  ...ACCOUNT_SECURITY_CODES,
   ...validationErrorCodeSchema.options,
   ...toolValueErrorCodeSchema.options,
   ...toolUnavailableCodeSchema.options,

@@ -18,7 +18,7 @@ export function createAccountLinksRepository(db: Kysely<DB>) {
     findUser(userId: string) {
       return db
         .selectFrom('users')
-        .select(['id', 'username', 'email', 'locked'])
+        .select(['id', 'username', 'email', 'email_checked', 'locked', 'password_hash'])
         .where('id', '=', userId)
         .executeTakeFirst();
     },
@@ -85,6 +85,21 @@ export function createAccountLinksRepository(db: Kysely<DB>) {
 
     async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
       await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+    },
+
+    /** Whether another account than `userId` has the address (users_email_idx keeps it to one). */
+    async emailTakenByOther(email: string, userId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+        .where('id', '<>', userId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async setCheckedEmail(userId: string, email: string): Promise<void> {
+      await db.updateTable('users').set({ email, email_checked: true }).where('id', '=', userId).execute();
     },
 
     /** An e-mail to `to` (which need not be the account's address yet: an e-mail change confirms a new one). */

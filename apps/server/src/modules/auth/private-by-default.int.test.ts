@@ -16,6 +16,7 @@ const PUBLIC = [
   'POST /api/v1/account/password-reset/email',
   'GET /api/v1/account/password-reset/check',
   'POST /api/v1/account/password-reset',
+  'POST /api/v1/account/email/confirm',
   'GET /api/v1/content/{locale}',
   'GET /resource/api/v1/cms/instance/getOneInstance',
   'GET /api/v1/apps/{appId}/image',
