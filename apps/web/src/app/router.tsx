@@ -42,6 +42,9 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
     import('../features/account/components/forget-email-page').then((m) => ({ Component: m.ForgetEmailPage })),
   'user-forget-reset': () =>
     import('../features/account/components/forget-reset-page').then((m) => ({ Component: m.ForgetResetPage })),
+  'user-bind': () => import('../features/account/components/bind-page').then((m) => ({ Component: m.BindPage })),
+  'userinfo-edit': () =>
+    import('../features/account/components/userinfo-edit-page').then((m) => ({ Component: m.UserinfoEditPage })),
   dashboard: () =>
     import('../features/dashboard/components/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   'mydata-private': () =>

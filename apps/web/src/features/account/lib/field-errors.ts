@@ -25,11 +25,18 @@ export function serverFieldErrors(error: unknown): { name: string[]; errors: str
 }
 
 /**
- * Shows a failed submit: beside the fields the server named, else as one text for the form's alert (null when
- * every error went to a field).
+ * Shows a failed submit: beside the fields the server named (or, for a refusal about one field such as a wrong
+ * password, the field `fieldOfCode` names), else as one text for the form's alert (null when it went to a field).
  */
-export function showSubmitError(form: FormInstance, t: TFunction, error: unknown): string | null {
+export function showSubmitError(
+  form: FormInstance,
+  t: TFunction,
+  error: unknown,
+  fieldOfCode: Partial<Record<string, string>> = {},
+): string | null {
   const fields = serverFieldErrors(error);
+  const field = error instanceof ApiError ? fieldOfCode[error.code] : undefined;
+  if (field) fields.push({ name: [field], errors: [errorText(t, error)] });
   if (fields.length === 0) return errorText(t, error);
   form.setFields(fields);
   return null;
