@@ -4,6 +4,7 @@ import { mkdtempSync, chmodSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startAliyunSmsServer } from '../apps/server/src/modules/account/codes/test-support/aliyun-sms-server';
 import { startE2eSmtpCatcher } from './smtp-catcher';
 
 declare module 'vitest' {
@@ -11,6 +12,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** GET answers the e-mails the server sent so far (smtp-catcher.ts). */
     mailboxUrl: string;
+    /** GET answers the text messages the server sent so far (`?phone=` one number's), to the local SMS endpoint. */
+    smsMessagesUrl: string;
     /** Passwords given to the demo data's staff and admin accounts (no known default exists). */
     staffPassword: string;
     adminPassword: string;
@@ -36,10 +39,11 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 
 /**
  * Starts the console exactly as `npm start` does (embedded PostgreSQL, demo data) on free ports in a temp folder,
- * sending its e-mails to a local SMTP catcher.
+ * sending its e-mails to a local SMTP catcher and its text messages to a local SendSms endpoint.
  */
 export default async function setup(project: TestProject) {
   const smtp = await startE2eSmtpCatcher();
+  const sms = await startAliyunSmsServer();
   const varDir = mkdtempSync(path.join(os.tmpdir(), 'biocloud-e2e-'));
   chmodSync(varDir, 0o755);
   const staffPassword = randomBytes(12).toString('base64url');
@@ -57,6 +61,9 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       SMTP_URL: smtp.smtpUrl,
+      ...sms.env,
+      // Less proof of work than in production: the browser solves one per code sent, on a busy test machine.
+      CAPTCHA_BITS: '12',
       SEED_STAFF_PASSWORD: staffPassword,
       SEED_ADMIN_PASSWORD: adminPassword,
     },
@@ -66,6 +73,7 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseUrl, child, 90_000);
   project.provide('baseUrl', baseUrl);
   project.provide('mailboxUrl', smtp.mailboxUrl);
+  project.provide('smsMessagesUrl', sms.messagesUrl);
   project.provide('staffPassword', staffPassword);
   project.provide('adminPassword', adminPassword);
   return async () => {
@@ -73,6 +81,7 @@ export default async function setup(project: TestProject) {
     child.kill('SIGTERM');
     await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
     await smtp.close();
+    await sms.close();
     rmSync(varDir, { recursive: true, force: true });
   };
 }

@@ -16,6 +16,9 @@ import { installMetrics } from './metrics/metrics';
 import { accountSecurityRoutes } from './modules/account/account-security.routes';
 import { passwordResetRoutes } from './modules/account/password-reset.routes';
 import { profileRoutes } from './modules/account/profile.routes';
+import { codesRoutes } from './modules/account/codes/codes.routes';
+import { providersRoutes } from './modules/account/providers.routes';
+import { registrationRoutes } from './modules/account/registration/registration.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { installSessionHooks } from './modules/auth/session-hooks';
 import { contentRoutes } from './modules/content/content.routes';
@@ -102,6 +105,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(passwordResetRoutes({ passwordReset: s.passwordReset }));
   await app.register(profileRoutes({ profile: s.profile }));
   await app.register(accountSecurityRoutes({ security: s.security }));
+  await app.register(codesRoutes(s.verification));
+  await app.register(providersRoutes(s.accountProviders));
+  await app.register(registrationRoutes(s.registration));
   await app.register(preferencesRoutes({ users: s.users }));
   await app.register(contentRoutes(s.content));
   await app.register(

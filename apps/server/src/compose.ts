@@ -12,6 +12,10 @@ import { createPasswordResetService } from './modules/account/password-reset.ser
 import { createPhotoFiles } from './modules/account/profile-photo';
 import { createProfileRepository } from './modules/account/profile.repository';
 import { createProfileService } from './modules/account/profile.service';
+import { composeVerificationCodes } from './modules/account/codes/compose-codes';
+import { smsSenderFromConfig } from './modules/account/codes/sms-config';
+import { createRegistrationRepository } from './modules/account/registration/registration.repository';
+import { createRegistrationService } from './modules/account/registration/registration.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { startSessionCleanup } from './modules/auth/session-cleanup';
@@ -178,6 +182,17 @@ export async function composeServices(deps: { config: Config; db: Database; logg
   const auth = createAuthService({ authRepo, limits: loginLimits });
   const accountLinksRepo = createAccountLinksRepository(db);
   const accountLinks = createAccountLinks({ secret: signingSecret, publicUrl: config.PUBLIC_URL });
+  // Account providers: a way in whose provider is not configured is hidden (GET /api/v1/account/providers).
+  const sms = smsSenderFromConfig(config);
+  const accountProviders = { email: config.SMTP_URL !== undefined, sms: sms !== null };
+  const verification = composeVerificationCodes({
+    db,
+    secret: signingSecret,
+    captchaBits: config.CAPTCHA_BITS,
+    perAddressHour: config.CODES_PER_ADDRESS_HOUR,
+    sms,
+    emailEnabled: accountProviders.email,
+  });
 
   const services = {
     config,
@@ -291,6 +306,15 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     evaluation: createEvaluationService({ db, projects }),
     drawings,
     users: createUsersService({ usersRepo, emailAvailable: config.SMTP_URL !== undefined }),
+    verification,
+    accountProviders,
+    registration: createRegistrationService({
+      repo: createRegistrationRepository(db),
+      authRepo,
+      codes: verification.codes,
+      texts,
+      checkLimit: { perAddress: config.REGISTER_CHECKS_PER_ADDRESS, windowSeconds: config.LOGIN_WINDOW_SECONDS },
+    }),
     messages: createMessagesService({ messagesRepo: createMessagesRepository(db), texts }),
   };
 

@@ -110,6 +110,23 @@ const envSchema = z.object({
     .url()
     .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
+  /** Zero bits the captcha's proof of work needs: each one doubles the browser's work (16: about a second). */
+  CAPTCHA_BITS: z.coerce.number().int().min(0).max(24).default(16),
+  /** Verification codes one client address may have sent in an hour (besides the limits per phone or address). */
+  CODES_PER_ADDRESS_HOUR: z.coerce.number().int().positive().default(30),
+  /** Registration existence checks (is this address or number taken?) one client address may make per login window. */
+  REGISTER_CHECKS_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  /**
+   * Aliyun SMS (dysmsapi SendSms) for verification codes: the access key pair, the sign name and a template with one
+   * parameter `code` (an English one optional). Without the four, no code goes by SMS and the phone ways are hidden.
+   */
+  SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com'),
+  SMS_REGION_ID: z.string().default('cn-hangzhou'),
+  SMS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  SMS_ACCESS_KEY_SECRET: z.string().min(1).optional(),
+  SMS_SIGN_NAME: z.string().min(1).optional(),
+  SMS_TEMPLATE_CODE: z.string().min(1).optional(),
+  SMS_TEMPLATE_CODE_EN: z.string().min(1).optional(),
 });
 
 /** Wildcard addresses a server may bind to but a client cannot connect to. */

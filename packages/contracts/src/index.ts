@@ -9,6 +9,8 @@ export * from './api/auth';
 export * from './api/content';
 export * from './api/preferences';
 export * from './account';
+export * from './api/verification-codes';
+export * from './api/registration';
 export * from './jobs';
 export * from './validation';
 export * from './limits';

@@ -1,6 +1,6 @@
 // Database row types, written beside the migrations that create them (db/migrations/). Keep in step.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { UserRole } from '@biocloud/contracts';
+import type { CodeChannel, CodePurpose, UserRole } from '@biocloud/contracts';
 
 /** Timestamps are optional on insert: the database fills them with now(). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -22,10 +22,12 @@ export interface UsersTable {
   quota_bytes: Generated<number>;
   /** E-mail on a compute job's end (db/migrations/20261201T0001_notify_email.ts). */
   notify_email: Generated<boolean>;
+  /** Registration fields (db/migrations/20261211T0002_registration.ts); phone is unique. */
+  area_code: string | null;
+  college: string | null;
+  professional: string | null;
   /** Profile fields of spec 001 §3 (db/migrations/20261212T0001_account_links.ts). */
   email_checked: Generated<boolean>;
-  area_code: string | null;
-  professional: string | null;
   /** YYYY-MM-DD, kept as text so no time zone shifts it. */
   birthday: string | null;
   sex: Generated<number>;
@@ -423,7 +425,8 @@ export interface DrawingsTable {
 /** E-mails waiting to be sent, or sent (db/migrations/20261201T0001_notify_email.ts). */
 export interface MailOutboxTable {
   id: Generated<string>;
-  user_id: string;
+  /** Null for an e-mail to an address no account has yet (a registration code). */
+  user_id: string | null;
   to_address: string;
   kind: string;
   params: ColumnType<Record<string, string | number>, string | undefined, string>;
@@ -433,6 +436,25 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: Timestamp;
   sent_at: Date | null;
+}
+
+/** Codes sent to a phone or an address (db/migrations/20261211T0001_verification_codes.ts). */
+export interface VerificationCodesTable {
+  id: Generated<string>;
+  channel: CodeChannel;
+  target: string;
+  purpose: CodePurpose;
+  code_hash: string;
+  tries: Generated<number>;
+  client_ip: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  consumed_at: Date | null;
+}
+
+export interface CaptchaUsesTable {
+  challenge_id: string;
+  expires_at: Timestamp;
 }
 
 export interface DB {
@@ -468,6 +490,8 @@ export interface DB {
   drawings: DrawingsTable;
   mail_outbox: MailOutboxTable;
   account_links: AccountLinksTable;
+  verification_codes: VerificationCodesTable;
+  captcha_uses: CaptchaUsesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,13 +4,11 @@ import { z } from 'zod';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
 
-/** Codes of the password rules, each a text `errors.<code>` shown beside the field it concerns. */
-export const PASSWORD_RULE_CODES = [
-  'PASSWORD_TOO_SHORT',
-  'PASSWORD_TOO_LONG',
-  'PASSWORD_TOO_WEAK',
-  'PASSWORD_MISMATCH',
-] as const;
+/**
+ * Codes of the password rules, each a text `errors.<code>` shown beside the field it concerns (a repetition that
+ * differs: PASSWORD_MISMATCH, api/registration.ts).
+ */
+export const PASSWORD_RULE_CODES = ['PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG', 'PASSWORD_TOO_WEAK'] as const;
 
 /** A letter and a digit at least: a new password of one kind of character only is refused. */
 const LETTER = /\p{L}/u;

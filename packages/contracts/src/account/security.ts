@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accountLinkQuerySchema, emailAddressSchema } from './account-links';
 import { newPasswordSchema, withRepeatedPassword } from './password-rules';
 
-/** The security section of userinfo/edit (spec 001 §3, §7): password change, e-mail change, resend verification. */
+/** EMAIL_TAKEN: api/registration.ts. The security section of userinfo/edit (spec 001 §3, §7): password change, e-mail change, resend verification. */
 
 export const ACCOUNT_SECURITY_CODES = [
   'PASSWORD_WRONG',

@@ -9,6 +9,7 @@ import { CHART_ERROR_CODES } from '../drawing/chart-error-codes';
 import { JOB_ACTION_NOT_ALLOWED } from '../jobs/job-actions';
 import { evaluationErrorCodeSchema } from '../projects/evaluation-rules';
 import { validationErrorCodeSchema } from '../validation/validation-result';
+import { REGISTRATION_FIELD_CODES } from './registration';
 
 /*
  * Every code an error answer (or the web's api client, when no answer came) can carry. Each has a text
@@ -139,6 +140,26 @@ const PROJECT_CODES = [
 /** Account settings. */
 const USER_CODES = ['NOTIFY_EMAIL_NO_ADDRESS'] as const;
 
+/** Verification codes and their captcha (modules/account/codes). */
+const CODE_CODES = [
+  'CAPTCHA_REQUIRED',
+  'CAPTCHA_INVALID',
+  'CAPTCHA_EXPIRED',
+  'CAPTCHA_USED',
+  'CODE_TARGET_INVALID',
+  'CODE_RESEND_TOO_SOON',
+  'CODE_TOO_MANY',
+  'CODE_INVALID',
+  'CODE_EXPIRED',
+  'CODE_TOO_MANY_TRIES',
+  'SMS_UNAVAILABLE',
+  'EMAIL_UNAVAILABLE',
+  'SMS_SEND_FAILED',
+] as const;
+
+/** Registration: the answer, and the rules of its fields (in its details). */
+const REGISTRATION_CODES = ['REGISTRATION_INVALID', ...REGISTRATION_FIELD_CODES] as const;
+
 export const errorCodeSchema = z.enum([
   ...HTTP_CODES,
   ...CLIENT_CODES,
@@ -154,6 +175,8 @@ export const errorCodeSchema = z.enum([
   ...PASSWORD_RULE_CODES,
   ...PROFILE_ERROR_CODES,
   ...ACCOUNT_SECURITY_CODES,
+  ...CODE_CODES,
+  ...REGISTRATION_CODES,
   ...validationErrorCodeSchema.options,
   ...toolValueErrorCodeSchema.options,
   ...toolUnavailableCodeSchema.options,

@@ -137,7 +137,7 @@ describe('password reset by e-mail', () => {
     );
     const bad = await requestLink('not-an-address');
     expect(bad.body.details).toEqual([
-      { path: '/email', code: 'EMAIL_INVALID', message: 'Please enter a valid e-mail address' },
+      { path: '/email', code: 'EMAIL_INVALID', message: 'Enter a valid e-mail address' },
     ]);
   });
 

@@ -20,8 +20,6 @@ const user: UserRow = {
   quota_bytes: 0,
   notify_email: false,
   email_checked: false,
-  area_code: null,
-  professional: null,
   birthday: null,
   sex: 0,
   education: null,
@@ -32,6 +30,9 @@ const user: UserRow = {
   research_strategy: null,
   sequencing_platform: null,
   photo_file: null,
+  area_code: null,
+  college: null,
+  professional: null,
 };
 
 /** The database as far as sessions go: one map of live sessions by token hash, and a count of lookups. */

@@ -41,6 +41,17 @@ export async function enqueueNoticeMail(
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
+/**
+ * An e-mail of `kind` to an address that need not be an account's (a verification code before registration), sent
+ * whatever any notice preference: the person asked for it.
+ */
+export async function enqueueAddressMail(db: Kysely<DB>, to: string, kind: string, params: MailParams): Promise<void> {
+  await db
+    .insertInto('mail_outbox')
+    .values({ user_id: null, to_address: to, kind, params: JSON.stringify(params) })
+    .execute();
+}
+
 export interface OutboxMail {
   id: string;
   to_address: string;
