@@ -2,3 +2,4 @@ export * from './password-rules';
 export * from './account-links';
 export * from './profile';
 export * from './security';
+export * from './phone';

@@ -23,6 +23,25 @@ export function createAccountLinksRepository(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
+    /** Phones are stored as the code went to them (registrationPhone) and belong to one account at most. */
+    findUserByPhone(phone: string) {
+      return db.selectFrom('users').select(['id', 'username', 'locked']).where('phone', '=', phone).executeTakeFirst();
+    },
+
+    async phoneTakenByOther(phone: string, userId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where('phone', '=', phone)
+        .where('id', '<>', userId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async setPhone(userId: string, phone: string, areaCode: string): Promise<void> {
+      await db.updateTable('users').set({ phone, area_code: areaCode }).where('id', '=', userId).execute();
+    },
+
     /** Links of the account and purpose sent within the last `seconds`. */
     async countRecent(userId: string, purpose: AccountLinkPurpose, seconds: number): Promise<number> {
       const row = await db

@@ -8,6 +8,7 @@ import {
   linkSentSchema,
   okResponseSchema,
   passwordChangeSchema,
+  phoneBindRequestSchema,
 } from '@biocloud/contracts';
 import { requireSession } from '../auth/session-hooks';
 import type { AccountSecurityService } from './account-security.service';
@@ -56,6 +57,15 @@ export function accountSecurityRoutes(deps: { security: AccountSecurityService }
       '/api/v1/account/email/verification',
       { schema: { tags, response: { 200: linkSentSchema, ...errors } } },
       async (request) => security.resendVerification(callerOf(request), accountClient(request)),
+    );
+
+    r.post(
+      '/api/v1/account/phone',
+      { schema: { tags, body: phoneBindRequestSchema, response: { 200: okResponseSchema, ...errors } } },
+      async (request) => {
+        await security.bindPhone(callerOf(request), request.body, accountClient(request));
+        return { ok: true as const };
+      },
     );
 
     r.post(

@@ -5,7 +5,10 @@ import {
   type EmailChange,
   type EmailConfirmed,
   type LinkSent,
+  normalizedAreaCode,
+  registrationPhone,
   type PasswordChange,
+  type PhoneBindRequest,
 } from '@biocloud/contracts';
 import { AppError } from '../../http/app-error';
 import type { AuthRepository } from '../auth/auth.repository';
@@ -13,6 +16,7 @@ import type { AuthService, LoginLimits } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { AccountLinks } from './account-links';
 import type { AccountLinksRepository, TransactAccount } from './account-links.repository';
+import type { VerificationCodes } from './codes/codes.service';
 import type { AccountClient } from './password-reset.service';
 
 /** The caller as the security section knows it: the account and the session making the change. */
@@ -35,6 +39,7 @@ export function createAccountSecurityService(deps: {
   transact: TransactAccount;
   links: AccountLinks;
   auth: Pick<AuthService, 'sessionsEnded'>;
+  codes: Pick<VerificationCodes, 'verify'>;
   mailAvailable: boolean;
   loginLimits: LoginLimits;
 }) {
@@ -106,6 +111,20 @@ export function createAccountSecurityService(deps: {
       if (!user.email) throw new AppError('EMAIL_MISSING', 400);
       if (user.email_checked) throw new AppError('EMAIL_ALREADY_CHECKED', 400);
       return mailConfirmLink(user, user.email, 'emailVerify', client);
+    },
+
+    /** Bind or change the phone (spec: areaCode, phone, phoneCode, password): the password, then the code. */
+    async bindPhone(caller: SecurityCaller, input: PhoneBindRequest, client: AccountClient): Promise<void> {
+      const user = await account(caller.userId);
+      await checkPassword(user.id, user.password_hash, input.password, client.ip);
+      const areaCode = normalizedAreaCode(input.areaCode);
+      const phone = registrationPhone({ areaCode, phone: input.phone });
+      if (await linksRepo.phoneTakenByOther(phone, user.id)) throw new AppError('PHONE_TAKEN', 409);
+      await deps.codes.verify({ channel: 'sms', target: phone, purpose: 'bindPhone', code: input.phoneCode });
+      await deps.transact(async ({ links: repo, auth }) => {
+        await repo.setPhone(user.id, phone, areaCode);
+        await auth.audit({ userId: user.id, action: 'phone.bind', ip: client.ip });
+      });
     },
 
     /**

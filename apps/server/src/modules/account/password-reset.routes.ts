@@ -6,6 +6,7 @@ import {
   forgotByEmailRequestSchema,
   okResponseSchema,
   passwordResetRequestSchema,
+  phoneResetRequestSchema,
   resetLinkInfoSchema,
 } from '@biocloud/contracts';
 import { requestLocale } from '../../http/request-locale';
@@ -58,6 +59,22 @@ export function passwordResetRoutes(deps: { passwordReset: PasswordResetService 
       },
       async (request) => {
         await passwordReset.reset(request.body, accountClient(request));
+        return { ok: true as const };
+      },
+    );
+
+    r.post(
+      '/api/v1/account/password-reset/phone',
+      {
+        config: { public: true },
+        schema: {
+          tags,
+          body: phoneResetRequestSchema,
+          response: { 200: okResponseSchema, 404: errorResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await passwordReset.resetByPhone(request.body, accountClient(request));
         return { ok: true as const };
       },
     );

@@ -3,7 +3,10 @@ import {
   ACCOUNT_LINK_TTL_SECONDS,
   ACCOUNT_LINKS_PER_HOUR,
   type Locale,
+  normalizedAreaCode,
+  registrationPhone,
   type PasswordResetRequest,
+  type PhoneResetRequest,
   type ResetLinkInfo,
 } from '@biocloud/contracts';
 import { AppError } from '../../http/app-error';
@@ -11,6 +14,7 @@ import type { AuthRepository } from '../auth/auth.repository';
 import type { AuthService } from '../auth/auth.service';
 import { hashPassword } from '../auth/password';
 import type { AccountLinks } from './account-links';
+import type { VerificationCodes } from './codes/codes.service';
 import type { AccountLinksRepository, TransactAccount } from './account-links.repository';
 
 /** Requests for reset e-mails one client address may make per window, whatever the addresses asked for. */
@@ -35,6 +39,7 @@ export function createPasswordResetService(deps: {
   transact: TransactAccount;
   links: AccountLinks;
   auth: Pick<AuthService, 'sessionsEnded'>;
+  codes: Pick<VerificationCodes, 'verify'>;
   mailAvailable: boolean;
   limits: ForgotLimits;
 }) {
@@ -47,6 +52,25 @@ export function createPasswordResetService(deps: {
       linksRepo.countRecent(userId, 'resetPassword', 3600),
     ]);
     return lastMinute === 0 && lastHour < ACCOUNT_LINKS_PER_HOUR;
+  }
+
+  /** The new password, every reset link retired and every session ended, in one transaction. */
+  async function setNewPassword(
+    userId: string,
+    password: string,
+    client: AccountClient,
+    by: 'email' | 'phone',
+    first?: (repo: AccountLinksRepository) => Promise<void>,
+  ): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await deps.transact(async ({ links: repo, auth }) => {
+      await first?.(repo);
+      await repo.retireAll(userId, 'resetPassword');
+      await repo.setPasswordHash(userId, passwordHash);
+      await auth.deleteSessionsOfUser(userId);
+      await auth.audit({ userId, action: 'password.reset', ip: client.ip, detail: { by } });
+    });
+    deps.auth.sessionsEnded();
   }
 
   return {
@@ -81,16 +105,22 @@ export function createPasswordResetService(deps: {
     async reset(input: PasswordResetRequest, client: AccountClient): Promise<void> {
       const row = await links.check(linksRepo, 'resetPassword', input.querystring);
       if (row.user_id !== input.userId) throw new AppError('ACCOUNT_LINK_INVALID', 400);
-      const passwordHash = await hashPassword(input.password);
-      await deps.transact(async ({ links: repo, auth }) => {
+      await setNewPassword(row.user_id, input.password, client, 'email', async (repo) => {
         // The conditional update decides between two uses of one link racing each other.
         if (!(await repo.consume(row.id))) throw new AppError('ACCOUNT_LINK_USED', 410);
-        await repo.retireAll(row.user_id, 'resetPassword');
-        await repo.setPasswordHash(row.user_id, passwordHash);
-        await auth.deleteSessionsOfUser(row.user_id);
-        await auth.audit({ userId: row.user_id, action: 'password.reset', ip: client.ip, detail: { by: 'email' } });
       });
-      deps.auth.sessionsEnded();
+    },
+
+    /**
+     * By phone code (user/forget/phone): the code proves the number, so its owner may then learn that no account has
+     * it (ACCOUNT_NOT_REGISTERED); sending the code told nothing (codes go to any number).
+     */
+    async resetByPhone(input: PhoneResetRequest, client: AccountClient): Promise<void> {
+      const phone = registrationPhone({ areaCode: normalizedAreaCode(input.areaCode), phone: input.phone });
+      await deps.codes.verify({ channel: 'sms', target: phone, purpose: 'resetPassword', code: input.phoneCode });
+      const user = await linksRepo.findUserByPhone(phone);
+      if (!user || user.locked) throw new AppError('ACCOUNT_NOT_REGISTERED', 404);
+      await setNewPassword(user.id, input.password, client, 'phone');
     },
   };
 }

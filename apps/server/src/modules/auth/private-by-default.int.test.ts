@@ -17,6 +17,7 @@ const PUBLIC = [
   'GET /api/v1/account/password-reset/check',
   'POST /api/v1/account/password-reset',
   'POST /api/v1/account/email/confirm',
+  'POST /api/v1/account/password-reset/phone',
   'GET /api/v1/account/captcha',
   'POST /api/v1/account/codes',
   'GET /api/v1/account/providers',
