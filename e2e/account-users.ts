@@ -12,11 +12,11 @@ export interface Account {
 }
 
 /**
- * A fresh customer account of its own for a test that changes an account (its password, its address), so the demo
+ * A fresh customer account of its own (with `phone` as stored: the digits, mainland numbers bare) for a test that changes an account (its password, its address), so the demo
  * accounts other suites log in with stay as they are. Written into the e2e console's embedded PostgreSQL, whose port
  * global-setup puts right after the console's (as the server factories of the integration tests do).
  */
-export async function createAccount(): Promise<Account> {
+export async function createAccount(options: { phone?: string } = {}): Promise<Account> {
   const username = `e2e_${randomBytes(4).toString('hex')}`;
   const password = `pw-${randomBytes(6).toString('hex')}1`;
   const email = `${username}@example.com`;
@@ -24,8 +24,9 @@ export async function createAccount(): Promise<Account> {
   await client.connect();
   try {
     const { rows } = await client.query<{ id: string }>(
-      `insert into users (username, password_hash, email, region, store_tags) values ($1, $2, $3, 'CN', 'local') returning id`,
-      [username, await hashPassword(password), email],
+      `insert into users (username, password_hash, email, phone, region, store_tags)
+       values ($1, $2, $3, $4, 'CN', 'local') returning id`,
+      [username, await hashPassword(password), email, options.phone ?? null],
     );
     return { id: rows[0]!.id, username, password, email };
   } finally {

@@ -40,6 +40,8 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
     import('../features/account/components/forget-type-page').then((m) => ({ Component: m.ForgetTypePage })),
   'user-forget-email': () =>
     import('../features/account/components/forget-email-page').then((m) => ({ Component: m.ForgetEmailPage })),
+  'user-forget-phone': () =>
+    import('../features/account/components/forget-phone-page').then((m) => ({ Component: m.ForgetPhonePage })),
   'user-forget-reset': () =>
     import('../features/account/components/forget-reset-page').then((m) => ({ Component: m.ForgetResetPage })),
   'user-bind': () => import('../features/account/components/bind-page').then((m) => ({ Component: m.BindPage })),

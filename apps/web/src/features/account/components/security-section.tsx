@@ -4,12 +4,14 @@ import { App, Button, Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
+import { useAccountProviders } from '../api/get-providers';
 import { useResendVerification } from '../api/security';
 import { EmailChangeDialog } from './email-change-dialog';
 import { PasswordChangeDialog } from './password-change-dialog';
+import { PhoneBindDialog } from './phone-bind-dialog';
 import { SecurityRow } from './security-row';
 
-type Dialog = 'password' | 'email' | null;
+type Dialog = 'password' | 'email' | 'phone' | null;
 
 /** The security section of userinfo/edit (spec 001 §2): password, e-mail, phone and WeChat binding, one row each. */
 export function SecuritySection({ profile }: { profile: Profile }) {
@@ -17,6 +19,7 @@ export function SecuritySection({ profile }: { profile: Profile }) {
   const { message } = App.useApp();
   const [dialog, setDialog] = useState<Dialog>(null);
   const resend = useResendVerification();
+  const smsAvailable = useAccountProviders().data?.sms === true;
   const onResend = () =>
     resend.mutate(undefined, {
       onSuccess: ({ sentTo }) => void message.success(t('userinfo.security.email.resent', { email: sentTo })),
@@ -66,12 +69,23 @@ export function SecuritySection({ profile }: { profile: Profile }) {
         icon={<MobileOutlined />}
         title={t('userinfo.security.phone.title')}
         description={
-          profile.phone ? `${profile.areaCode ?? ''} ${profile.phone}`.trim() : t('userinfo.security.phone.none')
+          <>
+            {profile.phone ? `+${profile.areaCode ?? ''} ${profile.phone}` : t('userinfo.security.phone.none')}
+            {!smsAvailable && <div>{t('userinfo.security.phone.unavailable')}</div>}
+          </>
+        }
+        actions={
+          smsAvailable && (
+            <Button onClick={() => setDialog('phone')}>
+              {t(profile.phone ? 'userinfo.security.change' : 'userinfo.security.bind')}
+            </Button>
+          )
         }
       />
       {/* The WeChat row (bind and unbind, password required) is the WeChat binding's own SecurityRow (issue 15 item 5). */}
       {dialog === 'password' && <PasswordChangeDialog onClose={() => setDialog(null)} />}
       {dialog === 'email' && <EmailChangeDialog onClose={() => setDialog(null)} />}
+      {dialog === 'phone' && <PhoneBindDialog onClose={() => setDialog(null)} />}
     </Card>
   );
 }
