@@ -1,9 +1,17 @@
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { instanceConfigSchema } from '@biocloud/contracts';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { createBackground } from './background';
 import { createLocalBlobStore } from './storage/local-blob-store';
+import { createAccountLinks } from './modules/account/account-links';
+import { createAccountLinksRepository, transactAccount } from './modules/account/account-links.repository';
+import { createAccountSecurityService } from './modules/account/account-security.service';
+import { createPasswordResetService } from './modules/account/password-reset.service';
+import { createPhotoFiles } from './modules/account/profile-photo';
+import { createProfileRepository } from './modules/account/profile.repository';
+import { createProfileService } from './modules/account/profile.service';
 import { composeVerificationCodes } from './modules/account/codes/compose-codes';
 import { smsSenderFromConfig } from './modules/account/codes/sms-config';
 import { createRegistrationRepository } from './modules/account/registration/registration.repository';
@@ -186,6 +194,11 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     log,
   });
 
+  // Accounts: links sent by e-mail are signed with the key of signed download links (one key to keep per instance).
+  const signingSecret = await loadSigningSecret(config);
+  const auth = createAuthService({ authRepo, limits: loginLimits });
+  const accountLinksRepo = createAccountLinksRepository(db);
+  const accountLinks = createAccountLinks({ secret: signingSecret, publicUrl: config.PUBLIC_URL });
   // Account providers: a way in whose provider is not configured is hidden (GET /api/v1/account/providers).
   const sms = smsSenderFromConfig(config);
   const wechatClient =
@@ -199,10 +212,9 @@ export async function composeServices(deps: { config: Config; db: Database; logg
       : null;
   const accountProviders = { email: config.SMTP_URL !== undefined, sms: sms !== null, wechat: wechatClient !== null };
 
-  const auth = createAuthService({ authRepo, limits: loginLimits });
   const verification = composeVerificationCodes({
     db,
-    secret: await loadSigningSecret(config),
+    secret: signingSecret,
     captchaBits: config.CAPTCHA_BITS,
     perAddressHour: config.CODES_PER_ADDRESS_HOUR,
     sms,
@@ -217,6 +229,30 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     content,
     auth,
     wechat: createWechatService({ db, auth, client: wechatClient, log }),
+    profile: createProfileService({
+      profileRepo: createProfileRepository(db),
+      photos: createPhotoFiles(path.join(config.VAR_DIR, 'photos')),
+    }),
+    security: createAccountSecurityService({
+      linksRepo: accountLinksRepo,
+      attempts: authRepo,
+      transact: transactAccount(db),
+      links: accountLinks,
+      auth,
+      codes: verification.codes,
+      mailAvailable: config.SMTP_URL !== undefined,
+      loginLimits,
+    }),
+    passwordReset: createPasswordResetService({
+      linksRepo: accountLinksRepo,
+      attempts: authRepo,
+      transact: transactAccount(db),
+      links: accountLinks,
+      auth,
+      codes: verification.codes,
+      mailAvailable: config.SMTP_URL !== undefined,
+      limits: { maxPerAddress: config.LOGIN_MAX_ADDRESS_ATTEMPTS, windowSeconds: config.LOGIN_WINDOW_SECONDS },
+    }),
     ftpCredentials: createFtpCredentialsService({
       credentials: createFtpCredentialsRepository(db),
       authRepo,
@@ -234,7 +270,7 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     signedLinks: createSignedLinksService({
       data: files,
       downloads,
-      secret: await loadSigningSecret(config),
+      secret: signingSecret,
       ttlSeconds: config.SIGNED_URL_TTL_SECONDS,
       objectStorageDisabledRegions,
     }),

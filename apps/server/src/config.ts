@@ -100,6 +100,16 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   /** Sender of notice e-mails; defaults to PRODUCT_NAME <noreply@localhost>. */
   SMTP_FROM: z.string().optional(),
+  /**
+   * The address users open the console at (scheme, host, port, no trailing slash), for links sent by e-mail (password
+   * reset, e-mail confirmation). Never taken from a request's Host header, which a caller could point at a site of
+   * theirs to catch the link; unset, http://HOST:PORT (localhost for a wildcard HOST).
+   */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   /** Zero bits the captcha's proof of work needs: each one doubles the browser's work (16: about a second). */
   CAPTCHA_BITS: z.coerce.number().int().min(0).max(24).default(16),
   /** Verification codes one client address may have sent in an hour (besides the limits per phone or address). */
@@ -128,8 +138,12 @@ const envSchema = z.object({
 /** Wildcard addresses a server may bind to but a client cannot connect to. */
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
 
-export type Config = Omit<z.infer<typeof envSchema>, 'STORAGE_DIR' | 'FTP_PASV_RANGE' | 'FTP_PASV_HOST'> & {
+export type Config = Omit<
+  z.infer<typeof envSchema>,
+  'STORAGE_DIR' | 'FTP_PASV_RANGE' | 'FTP_PASV_HOST' | 'PUBLIC_URL'
+> & {
   STORAGE_DIR: string;
+  PUBLIC_URL: string;
   FTP_PASV_RANGE: { min: number; max: number };
   FTP_PASV_HOST: string;
   version: string;
@@ -148,6 +162,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed.data,
     STORAGE_DIR: parsed.data.STORAGE_DIR ?? path.join(parsed.data.VAR_DIR, 'storage'),
     FTP_PASV_RANGE: { min, max },
+    PUBLIC_URL:
+      parsed.data.PUBLIC_URL ??
+      `http://${WILDCARD_HOSTS.has(parsed.data.HOST) ? 'localhost' : parsed.data.HOST}:${parsed.data.PORT}`,
     FTP_PASV_HOST: parsed.data.FTP_PASV_HOST ?? (WILDCARD_HOSTS.has(parsed.data.HOST) ? '127.0.0.1' : parsed.data.HOST),
     version: process.env.npm_package_version ?? '0.1.0',
   };

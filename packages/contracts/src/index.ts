@@ -8,6 +8,7 @@ export * from './api/enum-schemas';
 export * from './api/auth';
 export * from './api/content';
 export * from './api/preferences';
+export * from './account';
 export * from './api/verification-codes';
 export * from './api/registration';
 export * from './jobs';

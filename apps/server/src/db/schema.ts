@@ -29,6 +29,20 @@ export interface UsersTable {
   /** The WeChat user bound to the account (its unionid, unique) and their nickname then (20261213T0001_wechat). */
   wechat_unionid: Generated<string | null>;
   wechat_nickname: Generated<string | null>;
+  /** Profile fields of spec 001 §3 (db/migrations/20261212T0001_account_links.ts). */
+  email_checked: Generated<boolean>;
+  /** YYYY-MM-DD, kept as text so no time zone shifts it. */
+  birthday: string | null;
+  sex: Generated<number>;
+  education: string | null;
+  major: string | null;
+  nationality: string | null;
+  contact_address: string | null;
+  research_species: string | null;
+  research_strategy: string | null;
+  sequencing_platform: string | null;
+  /** Storage key of the profile photo (modules/account/profile-photo.ts). */
+  photo_file: string | null;
 }
 
 /** A WeChat user not yet known, between WeChat's answer and their choice to bind or register (20261213T0001_wechat). */
@@ -39,6 +53,18 @@ export interface WechatPendingTable {
   headimgurl: string | null;
   created_at: Generated<Date>;
   expires_at: Date;
+}
+
+/** Links sent by e-mail for account changes: single-use, expiring (modules/account/account-links.repository.ts). */
+export interface AccountLinksTable {
+  id: Generated<string>;
+  user_id: string;
+  purpose: 'resetPassword' | 'changeEmail';
+  new_email: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Date | null;
+  ip: string | null;
 }
 
 export interface SessionsTable {
@@ -486,6 +512,7 @@ export interface DB {
   drawings: DrawingsTable;
   mail_outbox: MailOutboxTable;
   genome_parts: GenomePartsTable;
+  account_links: AccountLinksTable;
   verification_codes: VerificationCodesTable;
   captcha_uses: CaptchaUsesTable;
 }

@@ -28,7 +28,13 @@ export function installErrorHandler(app: FastifyInstance, texts: TextBundles): v
       return reply.status(400).send({
         code: 'VALIDATION_ERROR',
         message: message('VALIDATION_ERROR'),
-        details: error.validation.map((v) => ({ path: v.instancePath, message: v.message })),
+        // A rule whose message is an error code (contracts' field rules) is told in the caller's language, so a form
+        // can show it beside its field.
+        details: error.validation.map((v) =>
+          isErrorCode(v.message)
+            ? { path: v.instancePath, code: v.message, message: message(v.message) }
+            : { path: v.instancePath, message: v.message },
+        ),
       });
     }
     const fault = storageFaultOf(error);

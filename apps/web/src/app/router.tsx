@@ -49,6 +49,17 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
     import('../features/account/components/quick-login-page').then((m) => ({ Component: m.QuickLoginPage })),
   'user-weixin-soonRegist': () =>
     import('../features/account/components/wechat-register-page').then((m) => ({ Component: m.WechatRegisterPage })),
+  'user-forget-type': () =>
+    import('../features/account/components/forget-type-page').then((m) => ({ Component: m.ForgetTypePage })),
+  'user-forget-email': () =>
+    import('../features/account/components/forget-email-page').then((m) => ({ Component: m.ForgetEmailPage })),
+  'user-forget-phone': () =>
+    import('../features/account/components/forget-phone-page').then((m) => ({ Component: m.ForgetPhonePage })),
+  'user-forget-reset': () =>
+    import('../features/account/components/forget-reset-page').then((m) => ({ Component: m.ForgetResetPage })),
+  'user-bind': () => import('../features/account/components/bind-page').then((m) => ({ Component: m.BindPage })),
+  'userinfo-edit': () =>
+    import('../features/account/components/userinfo-edit-page').then((m) => ({ Component: m.UserinfoEditPage })),
   dashboard: () =>
     import('../features/dashboard/components/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   'mydata-private': () =>

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { ACCOUNT_LINK_ERROR_CODES, ACCOUNT_MAIL_CODES } from '../account/account-links';
+import { PASSWORD_RULE_CODES } from '../account/password-rules';
+import { PROFILE_ERROR_CODES } from '../account/profile';
+import { ACCOUNT_SECURITY_CODES } from '../account/security';
+import { PHONE_ERROR_CODES } from '../account/phone';
 import { toolUnavailableCodeSchema } from '../catalog/software-api';
 import { toolValueErrorCodeSchema } from '../catalog/tool-values';
 import { CHART_ERROR_CODES } from '../drawing/chart-error-codes';
@@ -172,6 +177,12 @@ export const errorCodeSchema = z.enum([
   ...DRAWING_CODES,
   ...PROJECT_CODES,
   ...USER_CODES,
+  ...ACCOUNT_LINK_ERROR_CODES,
+  ...ACCOUNT_MAIL_CODES,
+  ...PASSWORD_RULE_CODES,
+  ...PROFILE_ERROR_CODES,
+  ...ACCOUNT_SECURITY_CODES,
+  ...PHONE_ERROR_CODES,
   ...CODE_CODES,
   ...REGISTRATION_CODES,
   ...WECHAT_ERROR_CODES,

@@ -75,6 +75,16 @@ export function createAuthRepository(db: Database) {
       await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
     },
 
+    /** Ends every session of the account but `keepSessionId` (the caller's own, when it stays logged in). */
+    async deleteSessionsOfUser(userId: string, keepSessionId?: string): Promise<number> {
+      const res = await db
+        .deleteFrom('sessions')
+        .where('user_id', '=', userId)
+        .$if(keepSessionId !== undefined, (q) => q.where('id', '<>', keepSessionId!))
+        .executeTakeFirst();
+      return Number(res.numDeletedRows);
+    },
+
     async deleteExpiredSessions(idleSeconds: number): Promise<number> {
       const res = await db
         .deleteFrom('sessions')

@@ -19,6 +19,17 @@ const user: UserRow = {
   created_at: new Date(),
   quota_bytes: 0,
   notify_email: false,
+  email_checked: false,
+  birthday: null,
+  sex: 0,
+  education: null,
+  major: null,
+  nationality: null,
+  contact_address: null,
+  research_species: null,
+  research_strategy: null,
+  sequencing_platform: null,
+  photo_file: null,
   area_code: null,
   college: null,
   professional: null,
@@ -42,6 +53,11 @@ function fakeRepo() {
     async touchSession() {},
     async deleteSession(sessionId) {
       for (const [hash, s] of live) if (s.sessionId === sessionId) live.delete(hash);
+    },
+    async deleteSessionsOfUser(userId) {
+      let ended = 0;
+      for (const [hash, s] of live) if (s.user.id === userId && live.delete(hash)) ended += 1;
+      return ended;
     },
     deleteExpiredSessions: unused,
     countRecentFailures: unused,
@@ -98,6 +114,19 @@ describe('resolveSession', () => {
     const session = await auth.resolveSession('t1');
     await auth.logout(session ?? null, null);
     expect(await auth.resolveSession('t1')).toBeUndefined();
+  });
+
+  it('ends every session of an account at once after a password change deleted them', async () => {
+    const db = fakeRepo();
+    db.add('t1');
+    db.add('t2');
+    const auth = createAuthService({ authRepo: db.repo, limits });
+    expect(await auth.resolveSession('t1')).toBeDefined();
+    expect(await auth.resolveSession('t2')).toBeDefined();
+    await db.repo.deleteSessionsOfUser('u1');
+    auth.sessionsEnded();
+    expect(await auth.resolveSession('t1')).toBeUndefined();
+    expect(await auth.resolveSession('t2')).toBeUndefined();
   });
 
   it('refuses a cached session once its absolute lifetime is over', async () => {

@@ -81,6 +81,10 @@ function createSessionCache() {
     forget(tokenHash: string): void {
       lookups.delete(tokenHash);
     },
+    /** Sessions ended by account (not by token) are not found by key: the whole short-lived cache goes. */
+    clear(): void {
+      lookups.clear();
+    },
   };
 }
 
@@ -169,6 +173,14 @@ export function createAuthService(deps: { authRepo: AuthRepository; limits: Logi
         await authRepo.touchSession(session.sessionId);
       }
       return session;
+    },
+
+    /**
+     * To call after the sessions of an account were deleted (a password reset or change, authRepo.deleteSessionsOfUser
+     * in the transaction of the change): this instance stops trusting them at once; others within SESSION_CACHE_MS.
+     */
+    sessionsEnded(): void {
+      sessions.clear();
     },
 
     async logout(session: SessionWithUser | null, ip: string | null): Promise<void> {

@@ -1,0 +1,91 @@
+import { LockOutlined, MailOutlined, MobileOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { App, Button, Card, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Profile } from '@biocloud/contracts';
+import { errorText } from '../../../shared/api/error-text';
+import { useAccountProviders } from '../api/get-providers';
+import { useResendVerification } from '../api/security';
+import { EmailChangeDialog } from './email-change-dialog';
+import { PasswordChangeDialog } from './password-change-dialog';
+import { PhoneBindDialog } from './phone-bind-dialog';
+import { SecurityRow } from './security-row';
+
+type Dialog = 'password' | 'email' | 'phone' | null;
+
+/** The security section of userinfo/edit (spec 001 §2): password, e-mail, phone and WeChat binding, one row each. */
+export function SecuritySection({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const resend = useResendVerification();
+  const smsAvailable = useAccountProviders().data?.sms === true;
+  const onResend = () =>
+    resend.mutate(undefined, {
+      onSuccess: ({ sentTo }) => void message.success(t('userinfo.security.email.resent', { email: sentTo })),
+      onError: (error) => void message.error(errorText(t, error)),
+    });
+
+  return (
+    <Card title={t('userinfo.security.title')} className="security-section">
+      <SecurityRow
+        testId="security-password"
+        icon={<LockOutlined />}
+        title={t('userinfo.security.password.title')}
+        description={t('userinfo.security.password.description')}
+        actions={<Button onClick={() => setDialog('password')}>{t('userinfo.security.change')}</Button>}
+      />
+      <SecurityRow
+        testId="security-email"
+        icon={<MailOutlined />}
+        title={t('userinfo.security.email.title')}
+        description={
+          profile.email ? (
+            <>
+              <span>{profile.email}</span>{' '}
+              <Tag color={profile.emailChecked ? 'success' : 'warning'}>
+                {t(profile.emailChecked ? 'userinfo.security.email.checked' : 'userinfo.security.email.unchecked')}
+              </Tag>
+            </>
+          ) : (
+            t('userinfo.security.email.none')
+          )
+        }
+        actions={
+          <>
+            {profile.email && !profile.emailChecked && (
+              <Button onClick={onResend} loading={resend.isPending}>
+                {t('userinfo.security.email.resend')}
+              </Button>
+            )}
+            <Button onClick={() => setDialog('email')}>
+              {t(profile.email ? 'userinfo.security.change' : 'userinfo.security.bind')}
+            </Button>
+          </>
+        }
+      />
+      <SecurityRow
+        testId="security-phone"
+        icon={<MobileOutlined />}
+        title={t('userinfo.security.phone.title')}
+        description={
+          <>
+            {profile.phone ? `+${profile.areaCode ?? ''} ${profile.phone}` : t('userinfo.security.phone.none')}
+            {!smsAvailable && <div>{t('userinfo.security.phone.unavailable')}</div>}
+          </>
+        }
+        actions={
+          smsAvailable && (
+            <Button onClick={() => setDialog('phone')}>
+              {t(profile.phone ? 'userinfo.security.change' : 'userinfo.security.bind')}
+            </Button>
+          )
+        }
+      />
+      {/* The WeChat row (bind and unbind, password required) is the WeChat binding's own SecurityRow (issue 15 item 5). */}
+      {dialog === 'password' && <PasswordChangeDialog onClose={() => setDialog(null)} />}
+      {dialog === 'email' && <EmailChangeDialog onClose={() => setDialog(null)} />}
+      {dialog === 'phone' && <PhoneBindDialog onClose={() => setDialog(null)} />}
+    </Card>
+  );
+}
