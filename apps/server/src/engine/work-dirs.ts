@@ -6,7 +6,8 @@ import type { Config } from '../config';
 
 /*
  * Each task runs in <work root>/<task id>: in/ (links to its inputs), out/ (what it makes), tmp/ (its TMPDIR), the
- * program's stdout.log and stderr.log, and the executor's .biocloud/. With Slurm the root must be on storage the
+ * program's stdout.log and stderr.log, where the links lead (modules/tasks/input-links.ts, for the log) and the
+ * executor's .biocloud/. With Slurm the root must be on storage the
  * nodes share with the server, as must the blob store the input links point into.
  *
  * When jobs run as a user of their own (`jobUser`, the server being root), in/, out/ and tmp/ are the job's (a tool

@@ -12,22 +12,22 @@ const JOB_KINDS = {
   compute: {
     useJobs: useRecentComputeJobs,
     testId: 'recent-compute-jobs',
-    title: 'dashboard.recent.computeJobs',
+    titleKey: 'dashboard.recent.computeJobs',
     listTo: (locale: Locale) => pathTo(locale, 'myjob-compute-list'),
     detailTo: (locale: Locale, id: string) => pathTo(locale, 'myjob-compute-detail', { id }),
-    emptyText: 'dashboard.recent.noComputeJobs',
+    emptyKey: 'dashboard.recent.noComputeJobs',
     startTo: (locale: Locale) => pathTo(locale, 'software-medical-list'),
-    startText: 'dashboard.recent.runApp',
+    startKey: 'dashboard.recent.runApp',
   },
   task: {
     useJobs: useRecentTasks,
     testId: 'recent-task-jobs',
-    title: 'dashboard.recent.taskJobs',
+    titleKey: 'dashboard.recent.taskJobs',
     listTo: (locale: Locale) => pathTo(locale, 'myjob-task-list'),
     detailTo: (locale: Locale, jobId: string) => pathTo(locale, 'myjob-task-detail', { jobId }),
-    emptyText: 'dashboard.recent.noTaskJobs',
+    emptyKey: 'dashboard.recent.noTaskJobs',
     startTo: (locale: Locale) => pathTo(locale, 'software-tools-list'),
-    startText: 'dashboard.recent.runTool',
+    startKey: 'dashboard.recent.runTool',
   },
 } as const;
 
@@ -41,7 +41,7 @@ export function RecentJobsCard({ kind }: { kind: keyof typeof JOB_KINDS }) {
   return (
     <RecentCard
       testId={spec.testId}
-      title={t(spec.title)}
+      title={t(spec.titleKey)}
       listTo={spec.listTo(locale)}
       isPending={jobs.isPending}
       isError={jobs.isError}
@@ -52,9 +52,9 @@ export function RecentJobsCard({ kind }: { kind: keyof typeof JOB_KINDS }) {
         status: <JobStatusBadge status={job.status} />,
         time: formatDateTime(job.createTime),
       }))}
-      emptyText={t(spec.emptyText)}
+      emptyText={t(spec.emptyKey)}
       startTo={spec.startTo(locale)}
-      startText={t(spec.startText)}
+      startText={t(spec.startKey)}
     />
   );
 }
