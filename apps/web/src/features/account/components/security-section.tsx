@@ -10,6 +10,7 @@ import { EmailChangeDialog } from './email-change-dialog';
 import { PasswordChangeDialog } from './password-change-dialog';
 import { PhoneBindDialog } from './phone-bind-dialog';
 import { SecurityRow } from './security-row';
+import { WechatBindingRow } from './wechat-binding-row';
 
 type Dialog = 'password' | 'email' | 'phone' | null;
 
@@ -82,7 +83,7 @@ export function SecuritySection({ profile }: { profile: Profile }) {
           )
         }
       />
-      {/* The WeChat row (bind and unbind, password required) is the WeChat binding's own SecurityRow (issue 15 item 5). */}
+      <WechatBindingRow />
       {dialog === 'password' && <PasswordChangeDialog onClose={() => setDialog(null)} />}
       {dialog === 'email' && <EmailChangeDialog onClose={() => setDialog(null)} />}
       {dialog === 'phone' && <PhoneBindDialog onClose={() => setDialog(null)} />}

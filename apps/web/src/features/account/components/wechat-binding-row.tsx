@@ -1,6 +1,6 @@
 import { WechatOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Form, Input, Modal, Space, Typography } from 'antd';
+import { Alert, App, Button, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../../shared/api/error-text';
@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useAccountProviders } from '../api/get-providers';
 import { useStartWechat } from '../api/start-wechat';
-import '../account.css';
+import { SecurityRow } from './security-row';
 import { useUnbindWechat, useWechatBinding } from '../api/wechat-binding';
 
 /** What the password dialog is for. */
@@ -67,33 +67,34 @@ export function WechatBindingRow() {
   };
 
   return (
-    <div className="wechat-binding-row">
-      <Space align="start" className="wechat-binding-main">
-        <WechatOutlined className="wechat-binding-icon" />
-        <div>
-          <Typography.Text strong>{t('userinfo.wechat.label')}</Typography.Text>
-          <div>
-            <Typography.Text type="secondary" data-testid="wechat-binding-state">
-              {!configured && providers.data
-                ? t('userinfo.wechat.notConfigured')
-                : bound
-                  ? t('userinfo.wechat.boundTo', { nickname: binding.data?.wechat ?? '' })
-                  : t('userinfo.wechat.notBound')}
-            </Typography.Text>
-          </div>
-        </div>
-      </Space>
-      {bound ? (
-        <Button onClick={() => setAction('unbind')} disabled={binding.isPending}>
-          {t('userinfo.wechat.unbind')}
-        </Button>
-      ) : (
-        configured && (
-          <Button type="primary" onClick={() => setAction('bind')} disabled={binding.isPending}>
-            {t('userinfo.wechat.bind')}
-          </Button>
-        )
-      )}
+    <>
+      <SecurityRow
+        testId="security-wechat"
+        icon={<WechatOutlined />}
+        title={t('userinfo.wechat.label')}
+        description={
+          <span data-testid="wechat-binding-state">
+            {!configured && providers.data
+              ? t('userinfo.wechat.notConfigured')
+              : bound
+                ? t('userinfo.wechat.boundTo', { nickname: binding.data?.wechat ?? '' })
+                : t('userinfo.wechat.notBound')}
+          </span>
+        }
+        actions={
+          bound ? (
+            <Button onClick={() => setAction('unbind')} disabled={binding.isPending}>
+              {t('userinfo.wechat.unbind')}
+            </Button>
+          ) : (
+            configured && (
+              <Button type="primary" onClick={() => setAction('bind')} disabled={binding.isPending}>
+                {t('userinfo.wechat.bind')}
+              </Button>
+            )
+          )
+        }
+      />
       <Modal
         open={action !== null}
         title={action === 'unbind' ? t('userinfo.wechat.unbindTitle') : t('userinfo.wechat.bindTitle')}
@@ -115,6 +116,6 @@ export function WechatBindingRow() {
           {pending.isError && <Alert type="error" showIcon title={errorText(t, pending.error)} />}
         </Form>
       </Modal>
-    </div>
+    </>
   );
 }
