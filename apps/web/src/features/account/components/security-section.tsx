@@ -71,7 +71,9 @@ export function SecuritySection({ profile }: { profile: Profile }) {
         title={t('userinfo.security.phone.title')}
         description={
           <>
-            {profile.phone ? `+${profile.areaCode ?? ''} ${profile.phone}` : t('userinfo.security.phone.none')}
+            {profile.phone
+              ? t('userinfo.security.phone.number', { areaCode: profile.areaCode ?? '', phone: profile.phone })
+              : t('userinfo.security.phone.none')}
             {!smsAvailable && <div>{t('userinfo.security.phone.unavailable')}</div>}
           </>
         }
