@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage } from './browser';
 import { ACTION_TIMEOUT_MS, tokenHeader, useBrowser } from './session';
-import { filled, text, type Locale } from './texts';
+import { buttonName, filled, label, text, type Locale } from './texts';
 
 /*
  * WeChat login (issue 15 item 5) against the local OAuth2 server of global-setup.ts: the browser really goes to its
@@ -35,6 +35,30 @@ const someone = () => {
   const id = randomBytes(4).toString('hex');
   return { unionid: `u-${id}`, nickname: `wx ${id}`, username: `wx_${id}` };
 };
+
+/** A new account made by quick registration after a scan; its page is left on the dashboard, logged in. */
+async function registerQuickly(locale: Locale, who: ReturnType<typeof someone>, password: string) {
+  const opened = await openWechatLogin(locale);
+  await scan(opened.page, locale, who);
+  await opened.page.waitForURL((url) => url.pathname === `/${locale}/user/weixin/bind`);
+  await opened.page.goto(`/${locale}/user/weixin/soonRegist`);
+  await opened.page.locator('#wechat-register_username').fill(who.username);
+  await opened.page.locator('#wechat-register_password').fill(password);
+  await opened.page.locator('#wechat-register_rePassword').fill(password);
+  await opened.page.locator('#wechat-register_rePassword').press('Enter');
+  await opened.page.waitForURL((url) => url.pathname === `/${locale}/dashboard`);
+  return opened;
+}
+
+/** The profile's WeChat row: confirms an action (bind or unbind) with the password in its dialog. */
+async function confirmWechatAction(page: Page, locale: Locale, action: 'bind' | 'unbind', password: string) {
+  const row = page.getByTestId('security-wechat');
+  await row.getByRole('button', { name: buttonName(locale, `userinfo.wechat.${action}`) }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(label(locale, 'login.password')).fill(password);
+  const ok = action === 'bind' ? 'userinfo.wechat.bindContinue' : 'userinfo.wechat.unbind';
+  await dialog.getByRole('button', { name: buttonName(locale, ok) }).click();
+}
 
 for (const locale of ['zh', 'en'] as const) {
   describe(`${locale}: WeChat login`, () => {
@@ -80,16 +104,8 @@ for (const locale of ['zh', 'en'] as const) {
     it('an unknown WeChat user binds an account by its password', async () => {
       // An account of its own (quick registration, then WeChat unbound by the API) keeps the demo account untouched.
       const owner = someone();
-      const setup = await openWechatLogin(locale);
+      const setup = await registerQuickly(locale, owner, 'long-enough-2');
       try {
-        await scan(setup.page, locale, owner);
-        await setup.page.waitForURL((url) => url.pathname === `/${locale}/user/weixin/bind`);
-        await setup.page.goto(`/${locale}/user/weixin/soonRegist`);
-        await setup.page.locator('#wechat-register_username').fill(owner.username);
-        await setup.page.locator('#wechat-register_password').fill('long-enough-2');
-        await setup.page.locator('#wechat-register_rePassword').fill('long-enough-2');
-        await setup.page.locator('#wechat-register_rePassword').press('Enter');
-        await setup.page.waitForURL((url) => url.pathname === `/${locale}/dashboard`);
         const me = (await (await setup.page.request.get('/api/v1/user/getCurrentUser')).json()) as { id: string };
         const unbound = await setup.page.request.post('/api/v1/account/wechat/unbind', {
           headers: await tokenHeader(setup.page),
@@ -113,6 +129,29 @@ for (const locale of ['zh', 'en'] as const) {
         await page.locator('#wechat-bind_password').press('Enter');
         await page.waitForURL((url) => url.pathname === `/${locale}/dashboard`);
         await expect.poll(() => page.getByText(owner.username).first().isVisible()).toBe(true);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('a logged-in user unbinds WeChat and binds another from the profile, the password asked each time', async () => {
+      const owner = someone();
+      const { context, page } = await registerQuickly(locale, owner, 'long-enough-3');
+      try {
+        await page.goto(`/${locale}/userinfo/edit`);
+        const state = page.getByTestId('wechat-binding-state');
+        await expect.poll(() => state.textContent()).toBe(filled(locale, 'userinfo.wechat.boundTo', owner));
+        await confirmWechatAction(page, locale, 'unbind', 'long-enough-3');
+        await expect.poll(() => state.textContent()).toBe(text(locale, 'userinfo.wechat.notBound'));
+
+        const other = someone();
+        await confirmWechatAction(page, locale, 'bind', 'long-enough-3');
+        await page.waitForURL((url) => url.pathname === '/connect/qrconnect');
+        await page.locator('input[name=unionid]').fill(other.unionid);
+        await page.locator('input[name=nickname]').fill(other.nickname);
+        await page.getByRole('button', { name: 'Confirm login' }).click();
+        await page.waitForURL((url) => url.pathname === `/${locale}/userinfo/edit`);
+        await expect.poll(() => state.textContent()).toBe(filled(locale, 'userinfo.wechat.boundTo', other));
       } finally {
         await context.close();
       }
