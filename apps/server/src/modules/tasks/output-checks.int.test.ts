@@ -27,8 +27,12 @@ beforeAll(async () => {
 });
 afterAll(() => engine.close());
 
-async function run(softwareId: string, inputs: Record<string, string | string[]>) {
-  const jobId = await api.submitOk(softwareId, { jobName: 'x', inputs });
+async function run(
+  softwareId: string,
+  inputs: Record<string, string | string[]>,
+  params?: Record<string, string | number | boolean | null>,
+) {
+  const jobId = await api.submitOk(softwareId, { jobName: 'x', inputs, ...(params && { params }) });
   const detail = await api.waitForStatus(jobId, ['success', 'error', 'killed'], 60_000);
   const events = (await api.events(jobId)).body.eventList;
   return { detail, events, keys: events.map((e) => e.eventKey) };
@@ -49,7 +53,8 @@ describe('output checks after a run', () => {
   it('fails FastTree on a protein alignment in nucleotide mode (it drew a tree), naming the line', async () => {
     const proteins = ['MNGTEGPNFYVPFSNKTGVV', 'MNGTEGPNFYVPFSNKTGVL', 'MNGSEGPNFYVPWSNKTGVV', 'MNGTEGQNFYVPFSNKTGVV'];
     const alignment = await client.uploadOne('0', 'proteins.aln.fa', proteins.map((p, i) => `>p${i}\n${p}\n`).join(''));
-    const { detail, events } = await run(FASTTREE, { alignment });
+    // Chosen by the user: the default detects proteins from the alignment and runs in protein mode.
+    const { detail, events } = await run(FASTTREE, { alignment }, { sequenceType: 'nucleotide' });
     expect(detail.status).toBe('error');
     expect(detail.reason?.code).toBe('log_error');
     expect(detail.reason?.detail).toContain('Ignored unknown character');
@@ -60,7 +65,8 @@ describe('output checks after a run', () => {
 
   it('names the real cause of a failure, not the last line', async () => {
     const alignment = await client.uploadOne('0', 'ragged.fa', '>a\nACGTACGT\n>b\nACGTAC\n>c\nACGTACGT\n');
-    const { detail, events } = await run(FASTTREE, { alignment });
+    // Chosen by the user: the default detects proteins from the alignment and runs in protein mode.
+    const { detail, events } = await run(FASTTREE, { alignment }, { sequenceType: 'nucleotide' });
     expect(detail.status).toBe('error');
     expect(detail.reason?.detail).toBe('Wrong number of characters for b: expected 8 but have 6 instead.');
     expect(events.find((e) => e.eventKey === 'logCause')?.eventContent).toBe(

@@ -81,7 +81,16 @@ describe('the software catalog', () => {
       available: true,
     });
     expect(detail.form.inputs.map((i) => i.name)).toEqual(['sequences']);
-    expect(detail.form.params.map((p) => p.name)).toEqual(['patterns', 'matchOn', 'regex', 'invert']);
+    expect(detail.form.params.map((p) => p.name)).toEqual([
+      'patterns',
+      'matchOn',
+      'regex',
+      'invert',
+      'ignoreCase',
+      'maxMismatch',
+      'onlyPositiveStrand',
+      'degenerate',
+    ]);
     expect(detail.example.inputs).toEqual({ sequences: ['seqs.fa'] });
     expect((await api.softwareDetail('424242')).body.code).toBe('SOFTWARE_NOT_FOUND');
   });
@@ -271,7 +280,13 @@ describe('task list, detail and the rest while jobs wait', () => {
     const newest = (await api.list()).body.jobList[0]!.id;
     const detail = (await api.detail(newest)).body;
     expect(detail.params).toEqual([
-      { name: 'all', label: { zh: '全部统计量', en: 'All statistics' }, type: 'boolean', value: false },
+      {
+        name: 'all',
+        label: { zh: '全部统计量', en: 'All statistics' },
+        type: 'boolean',
+        value: false,
+        valueLabel: null,
+      },
     ]);
     expect(detail.inputs[0]?.files[0]?.fileName).toBe('seqs.fa');
     expect(detail.queuePosition).toBeGreaterThanOrEqual(11);
