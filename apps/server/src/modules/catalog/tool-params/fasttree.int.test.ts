@@ -25,7 +25,7 @@ describe('fasttree params', () => {
     const protein = await runTool('fasttree', proteins);
     expect(dna.stderr).toContain('sequence type detected: nucleotide');
     expect(model(dna.stderr)).toBe('Jukes-Cantor');
-    expect(dna.out('tree.nwk')).toContain('human:');
+    expect(dna.out('tree.nwk')).toContain('Felis_catus:');
     expect(protein.stderr).toContain('sequence type detected: protein');
     expect(model(protein.stderr)).toBe('Jones-Taylor-Thorton');
     expect(protein.out('tree.nwk')).toContain('toad:');
