@@ -41,6 +41,8 @@ for (const locale of ['zh', 'en'] as const) {
         await expect
           .poll(() => page.locator('[data-testid="profile-photo"] img').getAttribute('src'))
           .toMatch(/^\/api\/v1\/account\/photo\?v=/);
+        // The crop dialog has a cancel button too, until its closing animation ends.
+        await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
         await page.getByRole('button', { name: buttonName(locale, 'userinfo.profile.cancel') }).click();
 
         // Password: a wrong current one is told beside its field; the right one logs the other device out.
