@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Result, Spin, Typography } from 'antd';
+import { Button, Form, Result, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PhoneResetRequest } from '@biocloud/contracts';
@@ -8,8 +8,8 @@ import { useLocale } from '../../../shared/i18n/use-locale';
 import { useAccountProviders } from '../api/get-providers';
 import { useResetByPhone } from '../api/phone';
 import { showSubmitError } from '../lib/field-errors';
-import { newPasswordRules, repeatPasswordRules } from '../lib/password-field-rules';
 import { BackToLogin } from './forget-type-page';
+import { ResetPasswordFields } from './reset-password-fields';
 import { PhoneFields } from './phone-fields';
 import '../account.css';
 
@@ -53,26 +53,7 @@ export function ForgetPhonePage() {
       <Typography.Title level={3}>{t('user.phone.title')}</Typography.Title>
       <Form form={form} name="forget-phone" layout="vertical" requiredMark={false} onFinish={onFinish}>
         <PhoneFields form={form} purpose="resetPassword" ns="user.phone" />
-        <Form.Item
-          name="password"
-          label={t('user.forget.reset.password')}
-          extra={t('user.forget.reset.passwordHint')}
-          rules={newPasswordRules(t)}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="rePassword"
-          label={t('user.forget.reset.rePassword')}
-          dependencies={['password']}
-          rules={repeatPasswordRules(t, 'password')}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        {failure && <Alert className="account-alert" type="error" showIcon title={failure} />}
-        <Button type="primary" htmlType="submit" block loading={reset.isPending}>
-          {t('user.forget.reset.submit')}
-        </Button>
+        <ResetPasswordFields failure={failure} pending={reset.isPending} />
       </Form>
       <BackToLogin />
     </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Result, Spin, Typography } from 'antd';
+import { Button, Form, Input, Result, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api-client';
@@ -8,8 +8,8 @@ import { pathTo } from '../../../shared/config/paths';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useResetLink, useResetPassword } from '../api/password-reset';
 import { showSubmitError } from '../lib/field-errors';
-import { newPasswordRules, repeatPasswordRules } from '../lib/password-field-rules';
 import { BackToLogin } from './forget-type-page';
+import { ResetPasswordFields } from './reset-password-fields';
 import '../account.css';
 
 interface ResetValues {
@@ -80,26 +80,7 @@ export function ForgetResetPage() {
         <Form.Item label={t('user.forget.reset.account')}>
           <Input value={username} disabled autoComplete="username" />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('user.forget.reset.password')}
-          extra={t('user.forget.reset.passwordHint')}
-          rules={newPasswordRules(t)}
-        >
-          <Input.Password autoComplete="new-password" autoFocus />
-        </Form.Item>
-        <Form.Item
-          name="rePassword"
-          label={t('user.forget.reset.rePassword')}
-          dependencies={['password']}
-          rules={repeatPasswordRules(t, 'password')}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        {failure && <Alert className="account-alert" type="error" showIcon title={failure} />}
-        <Button type="primary" htmlType="submit" block loading={reset.isPending}>
-          {t('user.forget.reset.submit')}
-        </Button>
+        <ResetPasswordFields failure={failure} pending={reset.isPending} autoFocus />
       </Form>
     </div>
   );

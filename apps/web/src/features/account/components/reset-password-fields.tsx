@@ -1,0 +1,39 @@
+import { Alert, Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { newPasswordRules, repeatPasswordRules } from '../lib/password-field-rules';
+
+interface ResetPasswordFieldsProps {
+  /** The refusal of the last submit, in the user's language. */
+  failure: string | null | undefined;
+  pending: boolean;
+  autoFocus?: boolean;
+}
+
+/** The new password twice, the refusal and the submit: the end of both reset forms (by e-mail link, by phone). */
+export function ResetPasswordFields({ failure, pending, autoFocus }: ResetPasswordFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Form.Item
+        name="password"
+        label={t('user.forget.reset.password')}
+        extra={t('user.forget.reset.passwordHint')}
+        rules={newPasswordRules(t)}
+      >
+        <Input.Password autoComplete="new-password" autoFocus={autoFocus} />
+      </Form.Item>
+      <Form.Item
+        name="rePassword"
+        label={t('user.forget.reset.rePassword')}
+        dependencies={['password']}
+        rules={repeatPasswordRules(t, 'password')}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      {failure && <Alert className="account-alert" type="error" showIcon title={failure} />}
+      <Button type="primary" htmlType="submit" block loading={pending}>
+        {t('user.forget.reset.submit')}
+      </Button>
+    </>
+  );
+}
