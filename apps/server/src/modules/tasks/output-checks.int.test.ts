@@ -7,34 +7,23 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggedIn, type FileClient } from '../../../test/file-api';
-import { startEngineServer, type EngineServer } from '../../../test/engine-server';
-import { taskApi, type TaskApi } from '../../../test/task-api';
+import { describe, expect, it } from 'vitest';
+import { useTaskEngine } from '../../../test/task-engine';
 
 const FASTTREE = '1020';
 const BCFTOOLS_CALL = '1013';
 const BEDTOOLS_INTERSECT = '1016';
 
-let engine: EngineServer;
-let client: FileClient;
-let api: TaskApi;
-
-beforeAll(async () => {
-  engine = await startEngineServer({ TASK_USER_CONCURRENCY: '4' });
-  client = await loggedIn(engine.server);
-  api = taskApi(client, engine.server.baseUrl);
-});
-afterAll(() => engine.close());
+const jobs = useTaskEngine();
 
 async function run(
   softwareId: string,
   inputs: Record<string, string | string[]>,
   params?: Record<string, string | number | boolean | null>,
 ) {
-  const jobId = await api.submitOk(softwareId, { jobName: 'x', inputs, ...(params && { params }) });
-  const detail = await api.waitForStatus(jobId, ['success', 'error', 'killed'], 60_000);
-  const events = (await api.events(jobId)).body.eventList;
+  const jobId = await jobs.api.submitOk(softwareId, { jobName: 'x', inputs, ...(params && { params }) });
+  const detail = await jobs.api.waitForStatus(jobId, ['success', 'error', 'killed'], 60_000);
+  const events = (await jobs.api.events(jobId)).body.eventList;
   return { detail, events, keys: events.map((e) => e.eventKey) };
 }
 
@@ -52,7 +41,11 @@ function misSortedBam(): Buffer {
 describe('output checks after a run', () => {
   it('fails FastTree on a protein alignment in nucleotide mode (it drew a tree), naming the line', async () => {
     const proteins = ['MNGTEGPNFYVPFSNKTGVV', 'MNGTEGPNFYVPFSNKTGVL', 'MNGSEGPNFYVPWSNKTGVV', 'MNGTEGQNFYVPFSNKTGVV'];
-    const alignment = await client.uploadOne('0', 'proteins.aln.fa', proteins.map((p, i) => `>p${i}\n${p}\n`).join(''));
+    const alignment = await jobs.client.uploadOne(
+      '0',
+      'proteins.aln.fa',
+      proteins.map((p, i) => `>p${i}\n${p}\n`).join(''),
+    );
     // Chosen by the user: the default detects proteins from the alignment and runs in protein mode.
     const { detail, events } = await run(FASTTREE, { alignment }, { sequenceType: 'nucleotide' });
     expect(detail.status).toBe('error');
@@ -64,7 +57,7 @@ describe('output checks after a run', () => {
   });
 
   it('names the real cause of a failure, not the last line', async () => {
-    const alignment = await client.uploadOne('0', 'ragged.fa', '>a\nACGTACGT\n>b\nACGTAC\n>c\nACGTACGT\n');
+    const alignment = await jobs.client.uploadOne('0', 'ragged.fa', '>a\nACGTACGT\n>b\nACGTAC\n>c\nACGTACGT\n');
     // Chosen by the user: the default detects proteins from the alignment and runs in protein mode.
     const { detail, events } = await run(FASTTREE, { alignment }, { sequenceType: 'nucleotide' });
     expect(detail.status).toBe('error');
@@ -75,8 +68,8 @@ describe('output checks after a run', () => {
   });
 
   it('fails bcftools call on reads out of order behind a coordinate header (0 variants, success)', async () => {
-    const reference = await client.uploadOne('0', 'ref.fa', `>17\n${'ACGT'.repeat(250)}\n`);
-    const bam = await client.uploadOne('0', 'missorted.bam', misSortedBam());
+    const reference = await jobs.client.uploadOne('0', 'ref.fa', `>17\n${'ACGT'.repeat(250)}\n`);
+    const bam = await jobs.client.uploadOne('0', 'missorted.bam', misSortedBam());
     const { detail, keys } = await run(BCFTOOLS_CALL, { reference, alignments: [bam] });
     expect(detail.status).toBe('error');
     expect(detail.reason?.detail).toContain('The input is not sorted');
@@ -84,8 +77,8 @@ describe('output checks after a run', () => {
   });
 
   it('keeps a result without data as a success with a visible warning', async () => {
-    const a = await client.uploadOne('0', 'a.bed', 'chr1\t10\t20\ta1\n');
-    const b = await client.uploadOne('0', 'b.bed', 'chr2\t10\t20\tb1\n');
+    const a = await jobs.client.uploadOne('0', 'a.bed', 'chr1\t10\t20\ta1\n');
+    const b = await jobs.client.uploadOne('0', 'b.bed', 'chr2\t10\t20\tb1\n');
     const { detail, events, keys } = await run(BEDTOOLS_INTERSECT, { a, b: [b] });
     expect(detail.status).toBe('success');
     expect(keys).toEqual(expect.arrayContaining(['outputsSaved', 'outputEmpty', 'succeeded']));

@@ -3,23 +3,12 @@
  * different alignments in 8 runs). The sequences are made here: homologs of one random ancestor, a set on which
  * MAFFT's parallel iterative refinement differs from run to run.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggedIn, type FileClient } from '../../../test/file-api';
-import { startEngineServer, type EngineServer } from '../../../test/engine-server';
-import { taskApi, type TaskApi } from '../../../test/task-api';
+import { describe, expect, it } from 'vitest';
+import { useTaskEngine } from '../../../test/task-engine';
 
 const MAFFT = '1019';
 
-let engine: EngineServer;
-let client: FileClient;
-let api: TaskApi;
-
-beforeAll(async () => {
-  engine = await startEngineServer({ TASK_USER_CONCURRENCY: '4' });
-  client = await loggedIn(engine.server);
-  api = taskApi(client, engine.server.baseUrl);
-});
-afterAll(() => engine.close());
+const jobs = useTaskEngine();
 
 /** mulberry32: a small seeded generator, so the set is the same in every run of the test. */
 function random(seed: number): () => number {
@@ -51,16 +40,16 @@ function homologs(count: number, length: number, changes: number): string {
 }
 
 async function align(sequences: string): Promise<Buffer> {
-  const jobId = await api.submitOk(MAFFT, { jobName: 'x', inputs: { sequences }, params: { strategy: 'linsi' } });
-  const detail = await api.waitForStatus(jobId, ['success', 'error', 'killed'], 90_000);
+  const jobId = await jobs.api.submitOk(MAFFT, { jobName: 'x', inputs: { sequences }, params: { strategy: 'linsi' } });
+  const detail = await jobs.api.waitForStatus(jobId, ['success', 'error', 'killed'], 90_000);
   expect(detail.status, JSON.stringify(detail.reason)).toBe('success');
-  const [aligned] = (await api.results(jobId)).body.fileList;
-  return api.download(aligned!.fileUuid);
+  const [aligned] = (await jobs.api.results(jobId)).body.fileList;
+  return jobs.api.download(aligned!.fileUuid);
 }
 
 describe('reproducible multi-threaded steps', () => {
   it('gives the same MAFFT L-INS-i alignment in runs at the same time', async () => {
-    const sequences = await client.uploadOne('0', 'homologs.fa', homologs(8, 1000, 150));
+    const sequences = await jobs.client.uploadOne('0', 'homologs.fa', homologs(8, 1000, 150));
     const [first, second, third] = await Promise.all([align(sequences), align(sequences), align(sequences)]);
     expect(first.length).toBeGreaterThan(8000);
     expect(second.equals(first)).toBe(true);
