@@ -1,22 +1,18 @@
 import { useState } from 'react';
-import { Button, Form, Result, Spin, Typography } from 'antd';
+import { Form, Result, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { PhoneResetRequest } from '@biocloud/contracts';
-import { pathTo } from '../../../shared/config/paths';
-import { useLocale } from '../../../shared/i18n/use-locale';
 import { useAccountProviders } from '../api/get-providers';
 import { useResetByPhone } from '../api/phone';
 import { showSubmitError } from '../lib/field-errors';
 import { BackToLogin } from './forget-type-page';
-import { ResetPasswordFields } from './reset-password-fields';
+import { ResetPasswordDone, ResetPasswordFields } from './reset-password-fields';
 import { PhoneFields } from './phone-fields';
 import '../account.css';
 
 /** user/forget/phone: the phone, its SMS code and the new password, then a success page. */
 export function ForgetPhonePage() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const providers = useAccountProviders();
   const [form] = Form.useForm<PhoneResetRequest>();
   const reset = useResetByPhone();
@@ -26,20 +22,7 @@ export function ForgetPhonePage() {
   if (!providers.data.sms) {
     return <Result status="info" title={t('user.phone.unavailable')} extra={<BackToLogin />} />;
   }
-  if (reset.isSuccess) {
-    return (
-      <Result
-        status="success"
-        title={t('user.forget.reset.doneTitle')}
-        subTitle={t('user.forget.reset.done')}
-        extra={
-          <Link to={pathTo(locale, 'user-login')}>
-            <Button type="primary">{t('user.forget.reset.login')}</Button>
-          </Link>
-        }
-      />
-    );
-  }
+  if (reset.isSuccess) return <ResetPasswordDone />;
 
   const onFinish = (values: PhoneResetRequest) => {
     setFailure(null);

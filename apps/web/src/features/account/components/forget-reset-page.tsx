@@ -9,7 +9,7 @@ import { useLocale } from '../../../shared/i18n/use-locale';
 import { useResetLink, useResetPassword } from '../api/password-reset';
 import { showSubmitError } from '../lib/field-errors';
 import { BackToLogin } from './forget-type-page';
-import { ResetPasswordFields } from './reset-password-fields';
+import { ResetPasswordDone, ResetPasswordFields } from './reset-password-fields';
 import '../account.css';
 
 interface ResetValues {
@@ -48,20 +48,7 @@ export function ForgetResetPage() {
       />
     );
   }
-  if (reset.isSuccess) {
-    return (
-      <Result
-        status="success"
-        title={t('user.forget.reset.doneTitle')}
-        subTitle={t('user.forget.reset.done')}
-        extra={
-          <Link to={pathTo(locale, 'user-login')}>
-            <Button type="primary">{t('user.forget.reset.login')}</Button>
-          </Link>
-        }
-      />
-    );
-  }
+  if (reset.isSuccess) return <ResetPasswordDone />;
   if (!link.data) return <Spin className="account-loading" />;
 
   const { userId, username } = link.data;

@@ -1,5 +1,8 @@
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathTo } from '../../../shared/config/paths';
+import { useLocale } from '../../../shared/i18n/use-locale';
 import { newPasswordRules, repeatPasswordRules } from '../lib/password-field-rules';
 
 interface ResetPasswordFieldsProps {
@@ -35,5 +38,23 @@ export function ResetPasswordFields({ failure, pending, autoFocus }: ResetPasswo
         {t('user.forget.reset.submit')}
       </Button>
     </>
+  );
+}
+
+/** The page both reset forms end on once the new password is set: on to the login. */
+export function ResetPasswordDone() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Result
+      status="success"
+      title={t('user.forget.reset.doneTitle')}
+      subTitle={t('user.forget.reset.done')}
+      extra={
+        <Link to={pathTo(locale, 'user-login')}>
+          <Button type="primary">{t('user.forget.reset.login')}</Button>
+        </Link>
+      }
+    />
   );
 }
