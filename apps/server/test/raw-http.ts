@@ -37,6 +37,14 @@ export async function* multipartBody(parts: readonly MultipartPart[]): AsyncIter
   yield Buffer.from(`--${BOUNDARY}--\r\n`);
 }
 
+/** The size of a request's head as Node's client writes it (`Name: value` lines), seen from the server side. */
+export function requestHeadBytes(request: http.IncomingMessage): number {
+  const lines = [`${request.method} ${request.url} HTTP/${request.httpVersion}`];
+  for (let i = 0; i < request.rawHeaders.length; i += 2)
+    lines.push(`${request.rawHeaders[i]}: ${request.rawHeaders[i + 1]}`);
+  return Buffer.byteLength(`${lines.join('\r\n')}\r\n\r\n`);
+}
+
 /** `total` zero bytes in chunks of 1 MiB. */
 export function* zeros(total: number): Iterable<Buffer> {
   const chunk = Buffer.alloc(1024 * 1024);

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TUS_FILE_UUID_HEADER } from '@biocloud/contracts';
 import { diskFiles, loggedIn, startFilesServer, type FileClient } from '../../../test/file-api';
 import type { TestUser } from '../../../test/factories';
-import { rawRequest } from '../../../test/raw-http';
+import { rawRequest, requestHeadBytes } from '../../../test/raw-http';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { sha256Hex, tusClient, type TusClient } from '../../../test/tus-api';
 
@@ -339,6 +340,12 @@ describe('tus across a restart', () => {
     });
     let stall!: () => void;
     const stalled = new Promise<void>((resolve) => (stall = resolve));
+    // The server's own count of bytes read from the connection tells when the first chunk is in (a fixed wait did
+    // not, on a loaded machine): the request head as the client wrote it, then the body.
+    let bodyBytesIn = () => 0;
+    closing.app.server.on('request', (request: IncomingMessage) => {
+      bodyBytesIn = () => request.socket.bytesRead - requestHeadBytes(request);
+    });
     const pending = rawRequest(`${closing.baseUrl}${url}`, {
       method: 'PATCH',
       headers: {
@@ -354,7 +361,7 @@ describe('tus across a restart', () => {
       })(),
     }).catch(() => 'cut' as const);
     await expect.poll(async () => (await uploadRow(url))?.received, { timeout: 5000 }).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect.poll(() => bodyBytesIn(), { timeout: 10_000 }).toBe(300_000);
     const started = Date.now();
     await closing.close();
     expect(Date.now() - started).toBeLessThan(5000);
