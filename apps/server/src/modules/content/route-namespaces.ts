@@ -2,7 +2,8 @@
  * Which text namespaces a route needs: the shared ones plus the route's own area (the first segment of its route
  * name, e.g. `project-detail-report` -> `project`). Unknown areas simply add nothing.
  */
-const SHARED_NAMESPACES = ['common', 'layout', 'routes', 'errors'];
+// fileTypes: file type names appear in tables and tool pages of most areas (half a kilobyte).
+const SHARED_NAMESPACES = ['common', 'layout', 'routes', 'errors', 'fileTypes'];
 
 /** The drawing tools sit in the software area but have texts of their own (namespace `drawing`). */
 const DRAWING_ROUTE =

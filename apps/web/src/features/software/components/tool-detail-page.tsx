@@ -6,6 +6,7 @@ import { exampleJobName, type SoftwareDetailResponse } from '@biocloud/contracts
 import { pathTo } from '../../../shared/config/paths';
 import { ApiError } from '../../../shared/api-client';
 import { errorText, isReportedByApp } from '../../../shared/api/error-text';
+import { fileTypeLabel } from '../../../shared/format/file-type-label';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { ChosenProjectProvider, useChosenProjectId } from '../../../shared/tool-form/chosen-project';
 import { LinkButton } from '../../../shared/ui/link-button';
@@ -114,7 +115,7 @@ function ToolDetail({ tool }: { tool: SoftwareDetailResponse }) {
           <ul className="tool-outputs">
             {tool.outputs.map((output) => (
               <li key={output.name}>
-                <Tag>{output.type}</Tag>
+                <Tag>{fileTypeLabel(t, output.type)}</Tag>
                 {output.description[locale]}
               </li>
             ))}
