@@ -68,7 +68,7 @@ export function createAccountSecurityService(deps: {
     kind: ConfirmMailKind,
     client: AccountClient,
   ): Promise<LinkSent> {
-    if (!deps.mailAvailable) throw new AppError('MAIL_UNAVAILABLE', 503);
+    if (!deps.mailAvailable) throw new AppError('EMAIL_UNAVAILABLE', 400);
     const [lastMinute, lastHour] = await Promise.all([
       linksRepo.countRecent(user.id, 'changeEmail', ACCOUNT_LINK_COOLDOWN_SECONDS),
       linksRepo.countRecent(user.id, 'changeEmail', 3600),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PasswordChange } from '@biocloud/contracts';
 import { useChangePassword } from '../api/security';
 import { showSubmitError } from '../lib/field-errors';
-import { newPasswordRules, repeatPasswordRules } from '../lib/password-field-rules';
+import { newPasswordHint, newPasswordRules, repeatPasswordRules } from '../lib/password-field-rules';
 
 /** Spec 001 §3, password change: the current password, the new one twice; the other devices are logged out. */
 export function PasswordChangeDialog({ onClose }: { onClose: () => void }) {
@@ -49,7 +49,7 @@ export function PasswordChangeDialog({ onClose }: { onClose: () => void }) {
       <Form.Item
         name="modifyPassword"
         label={t('userinfo.security.password.new')}
-        extra={t('userinfo.security.password.hint')}
+        extra={newPasswordHint(t)}
         rules={newPasswordRules(t)}
       >
         <Input.Password autoComplete="new-password" />
