@@ -85,7 +85,7 @@ export function createPasswordResetService(deps: {
       if (!user || user.locked || !user.email || !(await mayMailLink(user.id))) return;
       await deps.transact(async ({ links: repo }) => {
         const link = await links.issue(repo, { userId: user.id, purpose: 'resetPassword', ...client });
-        await repo.enqueueMail({
+        await repo.enqueueLinkMail({
           userId: user.id,
           to: user.email!,
           kind: 'passwordReset',
