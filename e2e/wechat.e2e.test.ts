@@ -55,7 +55,7 @@ async function confirmWechatAction(page: Page, locale: Locale, action: 'bind' | 
   const row = page.getByTestId('security-wechat');
   await row.getByRole('button', { name: buttonName(locale, `userinfo.wechat.${action}`) }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(label(locale, 'login.password')).fill(password);
+  await dialog.getByLabel(label(locale, 'userinfo.security.password.current')).fill(password);
   const ok = action === 'bind' ? 'userinfo.wechat.bindContinue' : 'userinfo.wechat.unbind';
   await dialog.getByRole('button', { name: buttonName(locale, ok) }).click();
 }
