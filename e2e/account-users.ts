@@ -1,7 +1,8 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { embeddedDatabaseUrl } from '../apps/server/src/db/embedded';
-import { hashPassword } from '../apps/server/src/modules/auth/password';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { inject } from 'vitest';
 import { baseUrl } from './browser';
 
 export interface Account {
@@ -11,27 +12,36 @@ export interface Account {
   email: string;
 }
 
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
 /**
- * A fresh customer account of its own (with `phone` as stored: the digits, mainland numbers bare) for a test that changes an account (its password, its address), so the demo
- * accounts other suites log in with stay as they are. Written into the e2e console's embedded PostgreSQL, whose port
- * global-setup puts right after the console's (as the server factories of the integration tests do).
+ * Runs the operators' command (`npm run user -- <args>`, its script run the way npm runs it) against the running e2e
+ * console's own database, found through its VAR_DIR as an operator on its machine would; answers what it printed.
  */
-export async function createAccount(options: { phone?: string } = {}): Promise<Account> {
-  const username = `e2e_${randomBytes(4).toString('hex')}`;
+export async function operatorCommand(args: string[]): Promise<string> {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'DATABASE_URL'));
+  const { stdout } = await promisify(execFile)(
+    path.join(repoRoot, 'node_modules/.bin/tsx'),
+    ['apps/server/src/modules/account/operators/user-cli.ts', ...args],
+    { cwd: repoRoot, env: { ...env, VAR_DIR: inject('varDir') } },
+  );
+  return stdout;
+}
+
+/**
+ * A fresh customer account of its own (with `phone` as stored: the digits, mainland numbers bare) for a test that
+ * changes an account (its password, its address), so the demo accounts other suites log in with stay as they are.
+ * Made by the operators' command, as an operator would make it.
+ */
+export async function createAccount(options: { phone?: string; prefix?: string } = {}): Promise<Account> {
+  const username = `${options.prefix ?? 'e2e'}_${randomBytes(4).toString('hex')}`;
   const password = `pw-${randomBytes(6).toString('hex')}1`;
   const email = `${username}@example.com`;
-  const client = new pg.Client({ connectionString: embeddedDatabaseUrl(Number(new URL(baseUrl()).port) + 1) });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: string }>(
-      `insert into users (username, password_hash, email, phone, region, store_tags)
-       values ($1, $2, $3, $4, 'CN', 'local') returning id`,
-      [username, await hashPassword(password), email, options.phone ?? null],
-    );
-    return { id: rows[0]!.id, username, password, email };
-  } finally {
-    await client.end();
-  }
+  const phone = options.phone ? ['--phone', options.phone] : [];
+  const stdout = await operatorCommand(['create', username, '--password', password, '--email', email, ...phone]);
+  const id = new RegExp(`created user ${username} \\(id ([\\w-]+)\\)`).exec(stdout)?.[1];
+  if (!id) throw new Error(`npm run user -- create ${username} printed: ${stdout}`);
+  return { id, username, password, email };
 }
 
 /** Logs in over the API (not the page), as a second device would: answers the session token. */

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createAccount } from './account-users';
 import { newPage } from './browser';
 import { smsTo } from './caught-sms';
 import { ACTION_TIMEOUT_MS, useBrowser } from './session';
@@ -14,26 +12,13 @@ import { text } from './texts';
  */
 
 const browser = useBrowser();
-const repoRoot = path.resolve(import.meta.dirname, '..');
-
-async function operatorCreates(username: string, phone: string) {
-  // The console's own database, found through its VAR_DIR (as an operator on its machine would).
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'DATABASE_URL'));
-  const { stdout } = await promisify(execFile)(
-    path.join(repoRoot, 'node_modules/.bin/tsx'),
-    ['apps/server/src/modules/account/operators/user-cli.ts', 'create', username, '--phone', phone],
-    { cwd: repoRoot, env: { ...env, VAR_DIR: inject('varDir') } },
-  );
-  expect(stdout).toContain(`created user ${username}`);
-}
 
 for (const locale of ['zh', 'en'] as const) {
   describe(`${locale}: quick login`, () => {
     it('logs in with the phone number and the code sent to it', async () => {
       const id = randomBytes(3).toString('hex');
       const phone = `136${String(parseInt(id, 16)).padStart(8, '0')}`.slice(0, 11);
-      const username = `ql_${id}`;
-      await operatorCreates(username, phone);
+      const { username } = await createAccount({ phone, prefix: 'ql' });
 
       const { context, page } = await newPage(browser());
       page.setDefaultTimeout(ACTION_TIMEOUT_MS);

@@ -55,7 +55,7 @@ async function confirmWechatAction(page: Page, locale: Locale, action: 'bind' | 
   const row = page.getByTestId('security-wechat');
   await row.getByRole('button', { name: buttonName(locale, `userinfo.wechat.${action}`) }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(label(locale, 'login.password')).fill(password);
+  await dialog.getByLabel(label(locale, 'userinfo.security.password.current')).fill(password);
   const ok = action === 'bind' ? 'userinfo.wechat.bindContinue' : 'userinfo.wechat.unbind';
   await dialog.getByRole('button', { name: buttonName(locale, ok) }).click();
 }
@@ -79,9 +79,7 @@ for (const locale of ['zh', 'en'] as const) {
         await first.page.locator('#wechat-register_password').fill('short');
         await first.page.locator('#wechat-register_rePassword').fill('short');
         await first.page.locator('#wechat-register_rePassword').press('Enter');
-        await expect
-          .poll(() => first.page.getByText(text(locale, 'errors.WECHAT_PASSWORD_INVALID')).isVisible())
-          .toBe(true);
+        await expect.poll(() => first.page.getByText(text(locale, 'errors.PASSWORD_TOO_SHORT')).isVisible()).toBe(true);
         await first.page.locator('#wechat-register_password').fill('long-enough-1');
         await first.page.locator('#wechat-register_rePassword').fill('long-enough-1');
         await first.page.locator('#wechat-register_rePassword').press('Enter');

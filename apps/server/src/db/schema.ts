@@ -449,6 +449,8 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: Timestamp;
   sent_at: Date | null;
+  /** Names of the params (a code, a link with its token) removed once the e-mail leaves the outbox. */
+  secret_params: ColumnType<string[], string[] | undefined, string[]>;
 }
 
 /** Parts the genome viewer made from a content (db/migrations/20261216T0001_genome_parts.ts). */

@@ -22,9 +22,6 @@ export const ACCOUNT_LINK_COOLDOWN_SECONDS = 60;
 /** Codes of a link that cannot be used, each with a page of its own (spec 001 §4: the reset's failure page). */
 export const ACCOUNT_LINK_ERROR_CODES = ['ACCOUNT_LINK_EXPIRED', 'ACCOUNT_LINK_USED', 'ACCOUNT_LINK_INVALID'] as const;
 
-/** Codes of the account's e-mail steps (EMAIL_INVALID: api/registration.ts). */
-export const ACCOUNT_MAIL_CODES = ['MAIL_UNAVAILABLE'] as const;
-
 export const emailAddressSchema = z
   .string()
   .trim()

@@ -9,13 +9,17 @@ export const PASSWORD_MAX_LENGTH = 64;
  * differs: PASSWORD_MISMATCH, api/registration.ts).
  */
 export const PASSWORD_RULE_CODES = ['PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG', 'PASSWORD_TOO_WEAK'] as const;
+export type PasswordRuleCode = (typeof PASSWORD_RULE_CODES)[number];
 
 /** A letter and a digit at least: a new password of one kind of character only is refused. */
 const LETTER = /\p{L}/u;
 const DIGIT = /\d/;
 
-/** The first rule `password` breaks, or null; the web form and the server's schema share it. */
-export function passwordRuleBroken(password: string): (typeof PASSWORD_RULE_CODES)[number] | null {
+/**
+ * The first rule `password` breaks, or null: the one rule of every new password (registration, WeChat quick
+ * registration, reset, change, the operators' command), run by the web forms and the server alike.
+ */
+export function passwordRuleBroken(password: string): PasswordRuleCode | null {
   if (password.length < PASSWORD_MIN_LENGTH) return 'PASSWORD_TOO_SHORT';
   if (password.length > PASSWORD_MAX_LENGTH) return 'PASSWORD_TOO_LONG';
   if (!LETTER.test(password) || !DIGIT.test(password)) return 'PASSWORD_TOO_WEAK';

@@ -1,14 +1,10 @@
-import {
-  WECHAT_PASSWORD_MAX_LENGTH,
-  WECHAT_PASSWORD_MIN_LENGTH,
-  WECHAT_USERNAME_PATTERN,
-  type WechatRegisterRequest,
-} from './wechat';
+import { passwordRuleBroken, type PasswordRuleCode } from './password-rules';
+import { WECHAT_USERNAME_PATTERN, type WechatRegisterRequest } from './wechat';
 
 /** A broken rule of the quick registration form: the field it belongs to and its code (a text in errors.json). */
 export interface FieldProblem {
   field: keyof WechatRegisterRequest;
-  code: 'WECHAT_USERNAME_INVALID' | 'WECHAT_PASSWORD_INVALID' | 'WECHAT_PASSWORDS_DIFFER' | 'WECHAT_EMAIL_INVALID';
+  code: 'WECHAT_USERNAME_INVALID' | PasswordRuleCode | 'PASSWORD_MISMATCH' | 'WECHAT_EMAIL_INVALID';
 }
 
 /** Deliberately loose: one @, something on both sides, a dot in the domain; the confirmation mail proves the rest. */
@@ -19,10 +15,11 @@ export function wechatRegistrationProblems(input: WechatRegisterRequest): FieldP
   const problems: FieldProblem[] = [];
   if (!WECHAT_USERNAME_PATTERN.test(input.username))
     problems.push({ field: 'username', code: 'WECHAT_USERNAME_INVALID' });
-  if (input.password.length < WECHAT_PASSWORD_MIN_LENGTH || input.password.length > WECHAT_PASSWORD_MAX_LENGTH) {
-    problems.push({ field: 'password', code: 'WECHAT_PASSWORD_INVALID' });
+  const broken = passwordRuleBroken(input.password);
+  if (broken) {
+    problems.push({ field: 'password', code: broken });
   } else if (input.rePassword !== input.password) {
-    problems.push({ field: 'rePassword', code: 'WECHAT_PASSWORDS_DIFFER' });
+    problems.push({ field: 'rePassword', code: 'PASSWORD_MISMATCH' });
   }
   if (input.email && !EMAIL_PATTERN.test(input.email)) problems.push({ field: 'email', code: 'WECHAT_EMAIL_INVALID' });
   return problems;

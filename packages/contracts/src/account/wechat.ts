@@ -34,10 +34,11 @@ export const wechatBindRequestSchema = z.object({
 });
 export type WechatBindRequest = z.infer<typeof wechatBindRequestSchema>;
 
-/** Quick registration keeps to the account's name and password; the rest of the profile is filled in later. */
+/**
+ * Quick registration keeps to the account's name and password (the one password rule, password-rules.ts); the rest
+ * of the profile is filled in later.
+ */
 export const WECHAT_USERNAME_PATTERN = /^[A-Za-z0-9_.@-]{4,32}$/;
-export const WECHAT_PASSWORD_MIN_LENGTH = 8;
-export const WECHAT_PASSWORD_MAX_LENGTH = 64;
 
 export const wechatRegisterRequestSchema = z.object({
   username: z.string().max(128),
@@ -70,8 +71,6 @@ export const WECHAT_ERROR_CODES = [
   'WECHAT_PASSWORD_WRONG',
   'WECHAT_USERNAME_INVALID',
   'WECHAT_USERNAME_TAKEN',
-  'WECHAT_PASSWORD_INVALID',
-  'WECHAT_PASSWORDS_DIFFER',
   'WECHAT_EMAIL_INVALID',
   'WECHAT_EMAIL_TAKEN',
 ] as const;

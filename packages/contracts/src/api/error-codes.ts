@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_LINK_ERROR_CODES, ACCOUNT_MAIL_CODES } from '../account/account-links';
+import { ACCOUNT_LINK_ERROR_CODES } from '../account/account-links';
 import { PASSWORD_RULE_CODES } from '../account/password-rules';
 import { PROFILE_ERROR_CODES } from '../account/profile';
 import { ACCOUNT_SECURITY_CODES } from '../account/security';
@@ -159,6 +159,7 @@ const CODE_CODES = [
   'CODE_EXPIRED',
   'CODE_TOO_MANY_TRIES',
   'SMS_UNAVAILABLE',
+  /** No SMTP configured: codes, reset links and e-mail change alike (400, not 5xx: the app's server-error notice would hide the reason). */
   'EMAIL_UNAVAILABLE',
   'SMS_SEND_FAILED',
 ] as const;
@@ -178,7 +179,6 @@ export const errorCodeSchema = z.enum([
   ...PROJECT_CODES,
   ...USER_CODES,
   ...ACCOUNT_LINK_ERROR_CODES,
-  ...ACCOUNT_MAIL_CODES,
   ...PASSWORD_RULE_CODES,
   ...PROFILE_ERROR_CODES,
   ...ACCOUNT_SECURITY_CODES,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordRuleBroken, type PasswordRuleCode } from '../account/password-rules';
 import { codeChannelSchema, emailTargetSchema, smsTarget, MAINLAND_AREA_CODE } from './verification-codes';
 
 /*
@@ -7,8 +8,6 @@ import { codeChannelSchema, emailTargetSchema, smsTarget, MAINLAND_AREA_CODE } f
  */
 
 export const REGISTRATION_LIMITS = {
-  passwordMin: 8,
-  passwordMax: 64,
   realNameMax: 50,
   organizationMax: 100,
   suggestions: 10,
@@ -29,13 +28,15 @@ export const REGISTRATION_FIELDS = [
 ] as const;
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 
-/** Codes of the field rules (texts errors.<code>); a wrong or expired code answers the codes' own. */
+/**
+ * Codes of the field rules (texts errors.<code>); the password's are the one password rule's (PASSWORD_RULE_CODES), a
+ * wrong or expired code answers the codes' own.
+ */
 export const REGISTRATION_FIELD_CODES = [
   'EMAIL_INVALID',
   'EMAIL_TAKEN',
   'PHONE_INVALID',
   'PHONE_TAKEN',
-  'PASSWORD_WEAK',
   'PASSWORD_MISMATCH',
   'REAL_NAME_REQUIRED',
   'COMPANY_REQUIRED',
@@ -43,7 +44,7 @@ export const REGISTRATION_FIELD_CODES = [
   'CODE_REQUIRED',
   'AGREEMENT_REQUIRED',
 ] as const;
-export type RegistrationFieldCode = (typeof REGISTRATION_FIELD_CODES)[number];
+export type RegistrationFieldCode = (typeof REGISTRATION_FIELD_CODES)[number] | PasswordRuleCode;
 
 const text = z.string().max(1000).optional();
 export const registerRequestSchema = z.object({
@@ -106,12 +107,7 @@ export function registrationFieldErrors(
     check('phone', rule.test(value('phone')) ? null : 'PHONE_INVALID');
   }
   const password = input.password ?? '';
-  const strong =
-    password.length >= REGISTRATION_LIMITS.passwordMin &&
-    password.length <= REGISTRATION_LIMITS.passwordMax &&
-    /[A-Za-z]/.test(password) &&
-    /\d/.test(password);
-  check('password', strong ? null : 'PASSWORD_WEAK');
+  check('password', passwordRuleBroken(password));
   check('rePassword', input.rePassword === password ? null : 'PASSWORD_MISMATCH');
   check('code', /^\d{6}$/.test(value('code')) ? null : 'CODE_REQUIRED');
   check('realName', value('realName') ? tooLong('realName', REGISTRATION_LIMITS.realNameMax) : 'REAL_NAME_REQUIRED');

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AccountLinkPurpose } from '@biocloud/contracts';
 import type { DB } from '../../db/schema';
 import { createAuthRepository } from '../auth/auth.repository';
+import { enqueueMailTo, type MailParams } from '../mail/mail-outbox';
 
 /** The rows behind the e-mailed account links, and the account writes they allow. */
 export function createAccountLinksRepository(db: Kysely<DB>) {
@@ -121,12 +122,12 @@ export function createAccountLinksRepository(db: Kysely<DB>) {
       await db.updateTable('users').set({ email, email_checked: true }).where('id', '=', userId).execute();
     },
 
-    /** An e-mail to `to` (which need not be the account's address yet: an e-mail change confirms a new one). */
-    async enqueueMail(mail: { userId: string; to: string; kind: string; params: Record<string, string | number> }) {
-      await db
-        .insertInto('mail_outbox')
-        .values({ user_id: mail.userId, to_address: mail.to, kind: mail.kind, params: JSON.stringify(mail.params) })
-        .execute();
+    /**
+     * An e-mail carrying the account link `params.link` to `to` (which need not be the account's address yet: an
+     * e-mail change confirms a new one); the link, a token, leaves the outbox row once the e-mail is out.
+     */
+    async enqueueLinkMail(mail: { userId: string; to: string; kind: string; params: MailParams & { link: string } }) {
+      await enqueueMailTo(db, { ...mail, secret: ['link'] });
     },
   };
 }

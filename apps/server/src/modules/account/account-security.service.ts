@@ -68,7 +68,7 @@ export function createAccountSecurityService(deps: {
     kind: ConfirmMailKind,
     client: AccountClient,
   ): Promise<LinkSent> {
-    if (!deps.mailAvailable) throw new AppError('MAIL_UNAVAILABLE', 503);
+    if (!deps.mailAvailable) throw new AppError('EMAIL_UNAVAILABLE', 400);
     const [lastMinute, lastHour] = await Promise.all([
       linksRepo.countRecent(user.id, 'changeEmail', ACCOUNT_LINK_COOLDOWN_SECONDS),
       linksRepo.countRecent(user.id, 'changeEmail', 3600),
@@ -77,7 +77,7 @@ export function createAccountSecurityService(deps: {
     await deps.transact(async ({ links: repo, auth }) => {
       const link = await links.issue(repo, { userId: user.id, purpose: 'changeEmail', newEmail: to, ...client });
       const hours = ACCOUNT_LINK_TTL_SECONDS.changeEmail / 3600;
-      await repo.enqueueMail({ userId: user.id, to, kind, params: { username: user.username, link, hours } });
+      await repo.enqueueLinkMail({ userId: user.id, to, kind, params: { username: user.username, link, hours } });
       await auth.audit({ userId: user.id, action: `email.${kind}`, ip: client.ip, detail: { to } });
     });
     return { sentTo: to };

@@ -75,7 +75,7 @@ export function createPasswordResetService(deps: {
 
   return {
     async requestByEmail(email: string, client: AccountClient): Promise<void> {
-      if (!deps.mailAvailable) throw new AppError('MAIL_UNAVAILABLE', 503);
+      if (!deps.mailAvailable) throw new AppError('EMAIL_UNAVAILABLE', 400);
       const key = `forgot-email:ip:${client.ip ?? 'unknown'}`;
       const counts = await deps.attempts.countRecentFailures([key], limits.windowSeconds);
       if ((counts[key] ?? 0) >= limits.maxPerAddress) throw new AppError('TOO_MANY_ATTEMPTS', 429);
@@ -85,7 +85,7 @@ export function createPasswordResetService(deps: {
       if (!user || user.locked || !user.email || !(await mayMailLink(user.id))) return;
       await deps.transact(async ({ links: repo }) => {
         const link = await links.issue(repo, { userId: user.id, purpose: 'resetPassword', ...client });
-        await repo.enqueueMail({
+        await repo.enqueueLinkMail({
           userId: user.id,
           to: user.email!,
           kind: 'passwordReset',

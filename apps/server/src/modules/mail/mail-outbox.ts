@@ -10,6 +10,15 @@ import type { DB } from '../../db/schema';
 export type MailParams = Record<string, string | number>;
 
 /**
+ * The params that are secrets (a code, a link carrying a token): kept only while the e-mail waits, removed from the row
+ * as it leaves the outbox (sent, failed for good, skipped), so a copy of the table holds no usable one.
+ */
+export type SecretParams<P extends MailParams> = readonly (keyof P & string)[];
+
+/** Leaving the outbox: the row's secret params go (jsonb minus the names). */
+const withoutSecrets = sql<string>`params - secret_params`;
+
+/**
  * An e-mail of `kind` (a key of messages.kinds) to the user if they have an address: a notice only if they opted in;
  * a `direct` e-mail (someone writing to them, as a project's "send e-mail") whatever their notice preference.
  * Answers whether one was queued.
@@ -45,10 +54,30 @@ export async function enqueueNoticeMail(
  * An e-mail of `kind` to an address that need not be an account's (a verification code before registration), sent
  * whatever any notice preference: the person asked for it.
  */
-export async function enqueueAddressMail(db: Kysely<DB>, to: string, kind: string, params: MailParams): Promise<void> {
+export async function enqueueAddressMail<P extends MailParams>(
+  db: Kysely<DB>,
+  to: string,
+  kind: string,
+  params: P,
+  secret: SecretParams<P> = [],
+): Promise<void> {
+  await enqueueMailTo(db, { userId: null, to, kind, params, secret });
+}
+
+/** An e-mail to `to`, of an account (`userId`) or not yet; `secret` names the params removed once it is out. */
+export async function enqueueMailTo<P extends MailParams>(
+  db: Kysely<DB>,
+  mail: { userId: string | null; to: string; kind: string; params: P; secret: SecretParams<P> },
+): Promise<void> {
   await db
     .insertInto('mail_outbox')
-    .values({ user_id: null, to_address: to, kind, params: JSON.stringify(params) })
+    .values({
+      user_id: mail.userId,
+      to_address: mail.to,
+      kind: mail.kind,
+      params: JSON.stringify(mail.params),
+      secret_params: [...mail.secret],
+    })
     .execute();
 }
 
@@ -88,7 +117,13 @@ export function createMailOutbox(db: Kysely<DB>) {
             await send(mail);
             await trx
               .updateTable('mail_outbox')
-              .set({ status: 'sent', sent_at: sql<Date>`now()`, attempts: mail.attempts + 1, last_error: null })
+              .set({
+                status: 'sent',
+                sent_at: sql<Date>`now()`,
+                attempts: mail.attempts + 1,
+                last_error: null,
+                params: withoutSecrets,
+              })
               .where('id', '=', mail.id)
               .execute();
             sent += 1;
@@ -101,7 +136,7 @@ export function createMailOutbox(db: Kysely<DB>) {
                 attempts,
                 last_error: err instanceof Error ? err.message : String(err),
                 ...(attempts >= MAIL_MAX_ATTEMPTS
-                  ? { status: 'failed' as const }
+                  ? { status: 'failed' as const, params: withoutSecrets }
                   : { next_attempt_at: sql<Date>`now() + make_interval(secs => ${waitSeconds})` }),
               })
               .where('id', '=', mail.id)
@@ -116,7 +151,7 @@ export function createMailOutbox(db: Kysely<DB>) {
     async skipPending(): Promise<number> {
       const result = await db
         .updateTable('mail_outbox')
-        .set({ status: 'skipped' })
+        .set({ status: 'skipped', params: withoutSecrets })
         .where('status', '=', 'pending')
         .executeTakeFirst();
       return Number(result.numUpdatedRows);

@@ -32,7 +32,8 @@ export function composeVerificationCodes(deps: {
     key: key('verification-codes'),
     sms: deps.sms,
     email: deps.emailEnabled
-      ? (trx, mail) => enqueueAddressMail(trx, mail.to, 'verificationCode', { code: mail.code, minutes: mail.minutes })
+      ? (trx, mail) =>
+          enqueueAddressMail(trx, mail.to, 'verificationCode', { code: mail.code, minutes: mail.minutes }, ['code'])
       : null,
     perAddressHour: deps.perAddressHour,
   });

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { USER_ROLES, type UserRole } from '@biocloud/contracts';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordRuleBroken,
+  USER_ROLES,
+  type UserRole,
+} from '@biocloud/contracts';
 import type { Database } from '../../../db/database';
 import { hashPassword } from '../../auth/password';
 import { createOperatorAccountsRepository } from './operator-accounts.repository';
-
-/** Shortest password an operator may set by hand (a generated one is longer). */
-export const OPERATOR_PASSWORD_MIN_LENGTH = 8;
 
 /** A refusal the command prints as is (to the operator, in English like every operator output). */
 export class OperatorError extends Error {}
@@ -29,13 +32,22 @@ export interface OperatorResult {
   endedSessions?: number;
 }
 
-/** 16 characters of base64url: 96 random bits. */
-const newPassword = () => randomBytes(12).toString('base64url');
+/** 16 characters of base64url (96 random bits), drawn again in the rare case it lacks a letter or a digit. */
+function newPassword(): string {
+  for (;;) {
+    const password = randomBytes(12).toString('base64url');
+    if (!passwordRuleBroken(password)) return password;
+  }
+}
 
+/** The app's one password rule (contracts), so an operator cannot set what a user could not. */
 function checkedPassword(password: string | undefined): { password: string; given: boolean } {
   if (password === undefined) return { password: newPassword(), given: false };
-  if (password.length < OPERATOR_PASSWORD_MIN_LENGTH) {
-    throw new OperatorError(`the password needs at least ${OPERATOR_PASSWORD_MIN_LENGTH} characters`);
+  const broken = passwordRuleBroken(password);
+  if (broken) {
+    throw new OperatorError(
+      `the password breaks the rule ${broken}: ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, with a letter and a digit at least`,
+    );
   }
   return { password, given: true };
 }

@@ -79,7 +79,7 @@ describe('register', () => {
     expect(enBody.code).toBe('REGISTRATION_INVALID');
     expect(Object.fromEntries(enBody.details.fields.map((f) => [f.field, f.code]))).toEqual({
       email: 'EMAIL_INVALID',
-      password: 'PASSWORD_WEAK',
+      password: 'PASSWORD_TOO_SHORT',
       rePassword: 'PASSWORD_MISMATCH',
       code: 'CODE_REQUIRED',
       realName: 'REAL_NAME_REQUIRED',

@@ -123,7 +123,7 @@ describe('WeChat login', () => {
       details: {
         fields: [
           { field: 'username', code: 'WECHAT_USERNAME_INVALID' },
-          { field: 'password', code: 'WECHAT_PASSWORD_INVALID' },
+          { field: 'password', code: 'PASSWORD_TOO_SHORT' },
           { field: 'email', code: 'WECHAT_EMAIL_INVALID' },
         ],
       },
@@ -131,8 +131,8 @@ describe('WeChat login', () => {
     const taken = await createUser(server.db);
     const clash = await b.post('/api/v1/account/wechat/register', {
       username: taken.username,
-      password: 'long-enough',
-      rePassword: 'long-enough',
+      password: 'long-enough-1',
+      rePassword: 'long-enough-1',
     });
     expect(clash.status).toBe(409);
     expect(await clash.json()).toMatchObject({ code: 'WECHAT_USERNAME_TAKEN' });
@@ -140,8 +140,8 @@ describe('WeChat login', () => {
     const username = `wx_${id.slice(2, 10)}`;
     const ok = await b.post('/api/v1/account/wechat/register', {
       username,
-      password: 'long-enough',
-      rePassword: 'long-enough',
+      password: 'long-enough-1',
+      rePassword: 'long-enough-1',
     });
     expect(ok.status).toBe(200);
     expect((await me(b)).status).toBe(200);

@@ -1,10 +1,10 @@
-import { useState } from 'react';
-import { Alert, App, Form, Input, Modal } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PasswordChange } from '@biocloud/contracts';
 import { useChangePassword } from '../api/security';
-import { showSubmitError } from '../lib/field-errors';
-import { newPasswordRules, repeatPasswordRules } from '../lib/password-field-rules';
+import { newPasswordHint, newPasswordRules, repeatPasswordRules } from '../lib/password-field-rules';
+import { CurrentPasswordItem } from './current-password-item';
+import { FormModal } from './form-modal';
 
 /** Spec 001 §3, password change: the current password, the new one twice; the other devices are logged out. */
 export function PasswordChangeDialog({ onClose }: { onClose: () => void }) {
@@ -12,44 +12,26 @@ export function PasswordChangeDialog({ onClose }: { onClose: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<PasswordChange>();
   const change = useChangePassword();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const onFinish = (values: PasswordChange) => {
-    setFailure(null);
-    change.mutate(values, {
-      onSuccess: () => {
-        void message.success(t('userinfo.security.password.done'));
-        onClose();
-      },
-      onError: (error) => setFailure(showSubmitError(form, t, error, { PASSWORD_WRONG: 'password' })),
-    });
-  };
 
   return (
-    <Modal
-      open
+    <FormModal<PasswordChange>
+      form={form}
+      name="password-change"
       title={t('userinfo.security.password.dialog')}
       okText={t('userinfo.security.save')}
-      cancelText={t('userinfo.profile.cancel')}
-      okButtonProps={{ htmlType: 'submit', loading: change.isPending }}
-      onCancel={onClose}
-      modalRender={(node) => (
-        <Form<PasswordChange> form={form} name="password-change" layout="vertical" onFinish={onFinish}>
-          {node}
-        </Form>
-      )}
+      submit={change.mutateAsync}
+      fieldOfCode={{ PASSWORD_WRONG: 'password' }}
+      onDone={() => {
+        void message.success(t('userinfo.security.password.done'));
+        onClose();
+      }}
+      onClose={onClose}
     >
-      <Form.Item
-        name="password"
-        label={t('userinfo.security.password.current')}
-        rules={[{ required: true, message: t('errors.PASSWORD_REQUIRED') }]}
-      >
-        <Input.Password autoComplete="current-password" autoFocus />
-      </Form.Item>
+      <CurrentPasswordItem autoFocus />
       <Form.Item
         name="modifyPassword"
         label={t('userinfo.security.password.new')}
-        extra={t('userinfo.security.password.hint')}
+        extra={newPasswordHint(t)}
         rules={newPasswordRules(t)}
       >
         <Input.Password autoComplete="new-password" />
@@ -62,7 +44,6 @@ export function PasswordChangeDialog({ onClose }: { onClose: () => void }) {
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      {failure && <Alert type="error" showIcon title={failure} />}
-    </Modal>
+    </FormModal>
   );
 }

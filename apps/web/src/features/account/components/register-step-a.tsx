@@ -2,6 +2,7 @@ import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { smsTarget, type CodeChannel, type RegisterRequest } from '@biocloud/contracts';
 import { fieldRule } from '../lib/field-rule';
+import { newPasswordHint } from '../lib/password-field-rules';
 import { SendCodeButton } from './send-code-button';
 
 /** Area codes offered; mainland China first (the default). */
@@ -67,7 +68,7 @@ export function RegisterStepA({ channel }: { channel: CodeChannel }) {
         name="password"
         label={t('user.register.password')}
         rules={rule('password')}
-        extra={t('errors.PASSWORD_WEAK')}
+        extra={newPasswordHint(t)}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>

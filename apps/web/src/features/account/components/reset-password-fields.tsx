@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../shared/config/paths';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { newPasswordRules, repeatPasswordRules } from '../lib/password-field-rules';
+import { newPasswordHint, newPasswordRules, repeatPasswordRules } from '../lib/password-field-rules';
 
 interface ResetPasswordFieldsProps {
   /** The refusal of the last submit, in the user's language. */
@@ -20,7 +20,7 @@ export function ResetPasswordFields({ failure, pending, autoFocus }: ResetPasswo
       <Form.Item
         name="password"
         label={t('user.forget.reset.password')}
-        extra={t('user.forget.reset.passwordHint')}
+        extra={newPasswordHint(t)}
         rules={newPasswordRules(t)}
       >
         <Input.Password autoComplete="new-password" autoFocus={autoFocus} />

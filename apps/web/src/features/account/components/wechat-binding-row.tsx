@@ -1,15 +1,16 @@
 import { WechatOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Form, Input, Modal, Typography } from 'antd';
+import { App, Button, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { errorText } from '../../../shared/api/error-text';
 import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useAccountProviders } from '../api/get-providers';
 import { useStartWechat } from '../api/start-wechat';
-import { SecurityRow } from './security-row';
 import { useUnbindWechat, useWechatBinding } from '../api/wechat-binding';
+import { CurrentPasswordItem } from './current-password-item';
+import { FormModal } from './form-modal';
+import { SecurityRow } from './security-row';
 
 /** What the password dialog is for. */
 type Action = 'bind' | 'unbind';
@@ -54,17 +55,15 @@ export function WechatBindingRow() {
 
   const configured = providers.data?.wechat === true;
   const bound = binding.data?.weChatBind === true;
-  const pending = action === 'bind' ? start : unbind;
   const close = () => {
     setAction(null);
     form.resetFields();
-    start.reset();
-    unbind.reset();
   };
-  const submit = ({ password }: { password: string }) => {
-    if (action === 'bind') start.mutate({ purpose: 'bind', locale, password });
-    else if (user.data) unbind.mutate({ userId: user.data.id, password }, { onSuccess: close });
-  };
+  // Binding goes on at WeChat's QR page (the mutation sends the browser there); unbinding ends here.
+  const submit = ({ password }: { password: string }) =>
+    action === 'bind'
+      ? start.mutateAsync({ purpose: 'bind', locale, password })
+      : unbind.mutateAsync({ userId: user.data!.id, password });
 
   return (
     <>
@@ -95,27 +94,21 @@ export function WechatBindingRow() {
           )
         }
       />
-      <Modal
-        open={action !== null}
-        title={action === 'unbind' ? t('userinfo.wechat.unbindTitle') : t('userinfo.wechat.bindTitle')}
-        okText={action === 'unbind' ? t('userinfo.wechat.unbind') : t('userinfo.wechat.bindContinue')}
-        onOk={() => form.submit()}
-        confirmLoading={pending.isPending}
-        onCancel={close}
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical" name="wechat-password" onFinish={submit} requiredMark={false}>
+      {action && (
+        <FormModal<{ password: string }>
+          form={form}
+          name="wechat-password"
+          title={t(action === 'unbind' ? 'userinfo.wechat.unbindTitle' : 'userinfo.wechat.bindTitle')}
+          okText={t(action === 'unbind' ? 'userinfo.wechat.unbind' : 'userinfo.wechat.bindContinue')}
+          submit={submit}
+          fieldOfCode={{ WECHAT_PASSWORD_WRONG: 'password' }}
+          onDone={action === 'unbind' ? close : undefined}
+          onClose={close}
+        >
           <Typography.Paragraph type="secondary">{t('userinfo.wechat.passwordWhy')}</Typography.Paragraph>
-          <Form.Item
-            name="password"
-            label={t('login.password')}
-            rules={[{ required: true, message: t('login.passwordRequired') }]}
-          >
-            <Input.Password autoComplete="current-password" autoFocus />
-          </Form.Item>
-          {pending.isError && <Alert type="error" showIcon title={errorText(t, pending.error)} />}
-        </Form>
-      </Modal>
+          <CurrentPasswordItem autoFocus />
+        </FormModal>
+      )}
     </>
   );
 }

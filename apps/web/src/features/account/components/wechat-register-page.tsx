@@ -1,18 +1,13 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import {
-  WECHAT_PASSWORD_MAX_LENGTH,
-  WECHAT_PASSWORD_MIN_LENGTH,
-  WECHAT_USERNAME_PATTERN,
-  type FieldProblem,
-  type WechatRegisterRequest,
-} from '@biocloud/contracts';
+import { WECHAT_USERNAME_PATTERN, type FieldProblem, type WechatRegisterRequest } from '@biocloud/contracts';
 import { ApiError } from '../../../shared/api-client';
 import { pathTo } from '../../../shared/config/paths';
 import { errorText } from '../../../shared/api/error-text';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useRegisterWechatPending } from '../api/wechat-pending';
+import { newPasswordHint, newPasswordRules, repeatPasswordRules } from '../lib/password-field-rules';
 import { WechatPendingFrame } from './wechat-pending-frame';
 
 /** The server's refusal per field (details.fields), when it gave one. */
@@ -59,33 +54,14 @@ export function WechatRegisterPage() {
         >
           <Input autoComplete="username" autoFocus />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('login.password')}
-          rules={[
-            { required: true, message: t('login.passwordRequired') },
-            {
-              min: WECHAT_PASSWORD_MIN_LENGTH,
-              max: WECHAT_PASSWORD_MAX_LENGTH,
-              message: t('errors.WECHAT_PASSWORD_INVALID'),
-            },
-          ]}
-        >
+        <Form.Item name="password" label={t('login.password')} extra={newPasswordHint(t)} rules={newPasswordRules(t)}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item
           name="rePassword"
           label={t('user.wechat.rePassword')}
           dependencies={['password']}
-          rules={[
-            { required: true, message: t('login.passwordRequired') },
-            ({ getFieldValue }) => ({
-              validator: (_, value) =>
-                value === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('errors.WECHAT_PASSWORDS_DIFFER'))),
-            }),
-          ]}
+          rules={repeatPasswordRules(t, 'password')}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>

@@ -1,6 +1,11 @@
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
-import { passwordRuleBroken } from '@biocloud/contracts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordRuleBroken } from '@biocloud/contracts';
+
+/** The one rule of a new password in words, shown under every new-password field. */
+export function newPasswordHint(t: TFunction): string {
+  return t('user.newPassword.hint', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
+}
 
 /** The server's rules of a new password (contracts), checked as the user types, with the server's own texts. */
 export function newPasswordRules(t: TFunction): FormRule[] {
