@@ -26,6 +26,12 @@ describe('sniffFormat', () => {
   it('reads CRLF files as their LF form', () => {
     expect(sniffFormat(text('@r1\r\nACGT\r\n+\r\nIIII\r\n'))).toBe('fastq');
   });
+
+  it('takes a FASTQ whose first read is empty (fastp’s test data), still not FASTA named .fastq', () => {
+    expect(sniffFormat(text('@r0 1:A:0\n\n+\n\n@r1\nACGT\n+\nIIII\n'))).toBe('fastq');
+    expect(sniffFormat(text('\n@r1\nACGT\n+\nIIII\n'))).toBe('fastq');
+    expect(sniffFormat(text('@r1\nACGT\n@r2\nACGT\n'))).toBe('text');
+  });
 });
 
 describe('fastaAlphabet', () => {
