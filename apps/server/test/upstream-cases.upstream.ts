@@ -66,7 +66,7 @@ async function runCase(toolId: string, upstream: UpstreamCase) {
     inputs[input] = await Promise.all(names.map(upload));
   }
   const submitted = await api.submit(tool.softwareId, {
-    jobName: `${toolId} ${upstream.name}`,
+    jobName: `${toolId}_${upstream.name}`,
     inputs,
     params: upstream.params,
   });
