@@ -54,7 +54,7 @@ describe('upstream cases', () => {
     expect(Object.keys(data).filter((file) => !used.has(file))).toEqual([]);
   });
 
-  it('refuses a case without an expected figure or with a file outside data.yaml’s names', () => {
+  it('refuses a case without an expected figure or with a path for a file name', () => {
     const base = { name: 'x', inputs: { a: ['in.bam'] }, byHand: 'samtools view in/in.bam' };
     expect(upstreamCasesSchema.safeParse({ cases: [{ ...base, expect: [{ file: 'out.txt' }] }] }).success).toBe(false);
     expect(
