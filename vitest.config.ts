@@ -21,6 +21,16 @@ export default defineConfig({
         },
       },
       {
+        // The tools on upstream public data (npm run tools:upstream); the data is not in the repository.
+        test: {
+          name: 'upstream',
+          include: ['apps/server/test/*.upstream.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          testTimeout: 20 * 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],

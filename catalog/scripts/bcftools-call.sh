@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Calls variants: bcftools mpileup piped into bcftools call, which needs a pipe and so a shell. Every value arrives
 # as an argument ("$@"), never inside the script's text, so nothing a user typed is ever parsed by this shell.
-#   bash bcftools-call.sh [--per-sample-depth] <reference.fa> <output.vcf> <min base quality>
+#   bash bcftools-call.sh [--per-sample-depth] [--skip-indels] <reference.fa> <output.vcf> <min base quality>
 #     <min mapping quality> <max depth per file> <ploidy> <alignments.bam>...
-# The leading switches are the manifest's own words (a boolean), never a user's value.
+# The leading switches are the manifest's own words (booleans), never a user's value.
 set -euo pipefail
 mpileup_options=()
 while [[ $1 == --* ]]; do
   case $1 in
     --per-sample-depth) mpileup_options+=(--annotate FORMAT/AD,FORMAT/DP) ;;
+    --skip-indels) mpileup_options+=(--skip-indels) ;;
     *) echo "bcftools-call.sh: unknown switch $1" >&2; exit 2 ;;
   esac
   shift

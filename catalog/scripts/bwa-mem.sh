@@ -2,8 +2,8 @@
 # Maps reads with bwa mem into a sorted, indexed BAM: index the reference, map, sort, index. The aligner's SAM goes
 # straight into samtools sort through a pipe, so nothing the size of the reads is written twice. Values arrive as
 # arguments only. The index is built beside the job (index/), never next to the input, which is read-only.
-#   bash bwa-mem.sh [--sample NAME] [--mark-secondary] [--min-score N] <threads> <reference.fa> <output.bam>
-#     <reads.fq> [<mates.fq>]
+#   bash bwa-mem.sh [--sample NAME] [--mark-secondary] [--min-score N] [--seed-length N]
+#     <threads> <reference.fa> <output.bam> <reads.fq> [<mates.fq>]
 # The switches are the manifest's words; what follows one is a checked param value.
 set -euo pipefail
 sample= options=()
@@ -12,6 +12,7 @@ while [[ $1 == --* ]]; do
     --sample) sample=$2; shift ;;
     --mark-secondary) options+=(-M) ;;
     --min-score) options+=(-T "$2"); shift ;;
+    --seed-length) options+=(-k "$2"); shift ;;
     *) echo "bwa-mem.sh: unknown switch $1" >&2; exit 2 ;;
   esac
   shift

@@ -4,7 +4,8 @@
 # indexing a small transcriptome takes seconds, so each sample's job builds its own. Values arrive as arguments only.
 # With --sample=<name> the results are named after the sample (<name>.quant.sf), so that the quant.sf files of an
 # app's runs tell their samples apart (tpm-merge takes its column names from them).
-#   bash salmon-quant.sh [--sample=<name>] [--seq-bias] [--gc-bias] [--fld-mean N] [--fld-sd N] [--gene-map FILE]
+#   bash salmon-quant.sh [--sample=<name>] [--seq-bias] [--gc-bias] [--fld-mean N] [--fld-sd N] [--bootstraps N]
+#     [--gene-map FILE]
 #     <threads> <kmer> <libType> <transcripts.fa> <reads.fq> [<mates.fq>]
 # The switches are the manifest's words; what follows one is a checked number or a staged file (in/...).
 set -euo pipefail
@@ -17,6 +18,7 @@ while [[ $1 == --* ]]; do
     --gc-bias) quant_options+=(--gcBias) ;;
     --fld-mean) quant_options+=(--fldMean "$2"); shift ;;
     --fld-sd) quant_options+=(--fldSD "$2"); shift ;;
+    --bootstraps) quant_options+=(--numBootstraps "$2"); shift ;;
     # salmon reads a .gtf/.gff/.gff3 name as annotation and anything else as "transcript<TAB>gene" lines.
     --gene-map) quant_options+=(--geneMap "$2"); shift ;;
     *) echo "salmon-quant.sh: unknown switch $1" >&2; exit 2 ;;

@@ -47,7 +47,7 @@ describe('toolArgv', () => {
       'seqkit',
       'seq',
       '--min-len',
-      '100',
+      '0',
       '--max-len',
       '300',
       '--reverse',

@@ -28,7 +28,8 @@ export const toolValueErrorCodeSchema = z.enum([
   'INPUT_TYPE_INVALID',
   /*
    * What the content checks at submit find (server only: they read the file): no records, other data than the type
-   * says, a gzip file cut short, the wrong alphabet, a BAM not in coordinate order, contigs not of the reference.
+   * says, a gzip file cut short, the wrong alphabet, a BAM not in coordinate order, contigs not of the reference
+   * or of another length.
    */
   'INPUT_NO_DATA',
   'INPUT_FORMAT_MISMATCH',
@@ -39,6 +40,7 @@ export const toolValueErrorCodeSchema = z.enum([
   'INPUT_NOT_PROTEIN',
   'INPUT_NOT_SORTED',
   'INPUT_CONTIGS_MISMATCH',
+  'INPUT_CONTIG_LENGTH_MISMATCH',
   'INPUT_TOO_MANY_POSITIONS',
 ]);
 export type ToolValueErrorCode = z.infer<typeof toolValueErrorCodeSchema>;

@@ -122,10 +122,27 @@ describe('input checks before a job starts', () => {
     const otherRefusal = await refusal(BCFTOOLS_CALL, { reference: other, alignments: [bam] });
     expect(otherRefusal.code).toBe('INPUT_CONTIGS_MISMATCH');
     expect(otherRefusal.message).toMatch(/"other\.fa".*\(17, 1\)$/);
-    // The samtools/bcftools test data: a reference of 4.2 kb of chr17 for BAMs that declare the whole 81 Mb.
-    const right = await alice.uploadOne('0', 'ref17.fa', `>17\n${'C'.repeat(chr17.length)}\n`);
+    // The samtools/bcftools test data: a reference of 4.2 kb of chr17 for BAMs that declare the whole 81 Mb, which
+    // its header names as that region.
+    const region = await alice.uploadOne('0', 'ref17.fa', `>17 17:1-4200\n${'C'.repeat(chr17.length)}\n`);
     expect(
-      (await api.submit(BCFTOOLS_CALL, { jobName: 'x', inputs: { reference: right, alignments: [bam] } })).status,
+      (await api.submit(BCFTOOLS_CALL, { jobName: 'x', inputs: { reference: region, alignments: [bam] } })).status,
+    ).toBe(200);
+  });
+
+  it('refuses a BAM whose contig has another length than the reference’s (another assembly), naming both', async () => {
+    const bam = await alice.uploadOne('0', 'region17.bam', bamFile({ sortOrder: 'coordinate', contigs: [chr17] }));
+    const longer = await alice.uploadOne('0', 'longer.fa', `>17\n${'C'.repeat(chr17.length + 60)}\n`);
+    const mismatch = await refusal(BCFTOOLS_CALL, { reference: longer, alignments: [bam] });
+    expect(mismatch).toEqual({
+      status: 400,
+      code: 'INPUT_CONTIG_LENGTH_MISMATCH',
+      message:
+        'The file "region17.bam" chosen for "Sorted BAM" does not fit the reference "longer.fa": its contig 17 is 4200 bases long, in the reference 4260; the file was probably made against another assembly of the genome',
+    });
+    const same = await alice.uploadOne('0', 'same.fa', `>17\n${'C'.repeat(chr17.length)}\n`);
+    expect(
+      (await api.submit(BCFTOOLS_CALL, { jobName: 'x', inputs: { reference: same, alignments: [bam] } })).status,
     ).toBe(200);
   });
 

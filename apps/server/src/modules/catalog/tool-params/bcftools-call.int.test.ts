@@ -1,4 +1,8 @@
 /** bcftools-call's parameters, run with the real bcftools on the tool's example (5 planted homozygous SNPs). */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exampleFile, runTool } from '../../../../test/tool-run';
 
@@ -35,5 +39,26 @@ describe('bcftools-call params', () => {
     expect(plain[0]!.split('\t')[8]).toBe('GT:PL');
     expect(withDepth[0]!.split('\t')[8]).toBe('GT:PL:DP:AD');
     expect(sampleColumn(withDepth[0]!)).toMatch(/:0,\d+$/);
+  });
+
+  it('calls a deletion by default and skips it when asked', async () => {
+    // Twelve reads over chr1:101-163 of the example genome, each without bases 131-133 (30M3D30M).
+    const genome = readFileSync(exampleFile('bcftools-call', 'genome.fa'), 'utf8').split('\n').slice(1).join('');
+    const seq = genome.slice(100, 130) + genome.slice(133, 163);
+    const reads = Array.from({ length: 12 }, (_, i) => `del${i}\t0\tchr1\t101\t60\t30M3D30M\t*\t0\t0\t${seq}\t*\n`);
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'bcftools-call-indel-'));
+    try {
+      const bam = path.join(dir, 'del.bam');
+      execFileSync('samtools', ['view', '-b', '-o', bam, '-'], {
+        input: `@SQ\tSN:chr1\tLN:${genome.length}\n${reads.join('')}`,
+      });
+      const deletion = { reference: inputs.reference, alignments: [{ name: 'del.bam', from: bam }] };
+      const called = records((await runTool('bcftools-call', deletion)).out('calls.vcf'));
+      expect(called.map((r) => r.split('\t').slice(1, 2)[0])).toEqual(['130']);
+      expect(called[0]).toContain('INDEL');
+      expect(records((await runTool('bcftools-call', deletion, { skipIndels: true })).out('calls.vcf'))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -87,4 +87,27 @@ describe('blast params', () => {
     );
     expect(tblastx[0]![1]).toBe('chr1');
   });
+
+  it('runs the blastp task chosen: blastp-short scores a peptide with PAM30, blastn ignores the choice', async () => {
+    const cds = genome.slice(300, 450);
+    const protein = execFileSync('seqkit', ['translate'], { input: `>cds\n${cds}\n` }).toString();
+    const residues = protein.split('\n').slice(1).join('');
+    const subjectProtein = fasta('protein.fa', { protein: residues });
+    const peptide = fasta('peptide.fa', { peptide: residues.slice(20, 32) });
+    const hit = async (params: Record<string, unknown>) =>
+      rows((await runTool('blast', { query: peptide, subject: subjectProtein }, params)).out('hits.tsv'))[0]!;
+    const standard = await hit({ program: 'blastp' });
+    const short = await hit({ program: 'blastp', proteinTask: 'blastp-short' });
+    const fast = await hit({ program: 'blastp', proteinTask: 'blastp-fast' });
+    // The same 12 identical residues; BLOSUM62 (blastp, blastp-fast) and PAM30 (blastp-short) score them apart.
+    for (const row of [standard, short, fast]) expect(row.slice(2, 4)).toEqual(['100.000', '12']);
+    expect(Number(short[11])).toBeLessThan(Number(standard[11]));
+    expect(fast[11]).toBe(standard[11]);
+    const nucleotide = await runTool(
+      'blast',
+      { query: fasta('q.fa', { q: cds }), subject },
+      { proteinTask: 'blastp-short' },
+    );
+    expect(nucleotide.argv).not.toContain('blastp-short');
+  });
 });

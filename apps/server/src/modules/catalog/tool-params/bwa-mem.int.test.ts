@@ -38,4 +38,18 @@ describe('bwa-mem params', () => {
     expect(Number(samRecords(await mapped(plain))[0]![1]) & 4).toBe(0);
     expect(Number(samRecords(await mapped(plain, { minScore: 101 }))[0]![1]) & 4).toBe(4);
   });
+
+  it('seeds only on exact matches of the minimum seed length', async () => {
+    // 50 bases of the genome with two changed, so that the longest exact match is 16 bases: bwa's default seed (19)
+    // finds nothing to start from, a seed length of 15 does.
+    const bases = [...genome.slice(400, 450)];
+    for (const i of [16, 33]) bases[i] = bases[i] === 'A' ? 'C' : 'A';
+    const diverged = read('diverged.fq', 'r', bases.join(''));
+    const flag = async (params: Record<string, unknown>) =>
+      Number(samRecords(await mapped(diverged, { minScore: 20, ...params }))[0]![1]);
+    expect((await flag({})) & 4).toBe(4);
+    const seeded = samRecords(await mapped(diverged, { minScore: 20, seedLength: 15 }))[0]!;
+    expect(Number(seeded[1]) & 4).toBe(0);
+    expect(seeded[3]).toBe('401');
+  });
 });

@@ -11,7 +11,12 @@ function quant(sf: string): Map<string, [number, number]> {
   const lines = sf.trim().split('\n').slice(1);
   return new Map(lines.map((line) => line.split('\t')).map((f) => [f[0]!, [Number(f[2]), Number(f[4])]]));
 }
-type MetaInfo = { seq_bias_correct: boolean; gc_bias_correct: boolean; library_types: string[] };
+type MetaInfo = {
+  seq_bias_correct: boolean;
+  gc_bias_correct: boolean;
+  library_types: string[];
+  num_bootstraps: number;
+};
 const meta = (json: string) => JSON.parse(json) as MetaInfo;
 
 describe('salmon-quant params', () => {
@@ -52,5 +57,12 @@ describe('salmon-quant params', () => {
     const mates = [{ name: 'heat_2.fq', from: exampleFile('salmon-quant', 'heat_1.fq') }];
     const paired = meta((await runTool('salmon-quant', { ...inputs, mates }, { libType: 'ISF' })).out('mapping.json'));
     expect(paired.library_types).toEqual(['ISF']);
+  });
+
+  it('draws the bootstraps asked for', async () => {
+    expect(meta((await runTool('salmon-quant', inputs)).out('mapping.json')).num_bootstraps).toBe(0);
+    const drawn = await runTool('salmon-quant', inputs, { numBootstraps: 5 });
+    expect(drawn.argv).toContain('--bootstraps');
+    expect(meta(drawn.out('mapping.json')).num_bootstraps).toBe(5);
   });
 });

@@ -39,4 +39,12 @@ describe('seqkit-seq params', () => {
     expect(await seq(aligned, {})).toEqual(['AC--GT..A']);
     expect(await seq(aligned, { removeGaps: true })).toEqual(['ACGTA']);
   });
+
+  it("keeps every sequence by default (seqkit's minimum length, 0), and drops the shorter ones when asked", async () => {
+    const mixed = fasta({ mature: LET_7A_MATURE, longer: 'ACGU'.repeat(12) });
+    const kept = async (params: Record<string, unknown>) =>
+      sequences(await runTool('seqkit-seq', mixed, { reverseComplement: true, ...params })).length;
+    expect(await kept({})).toBe(2);
+    expect(await kept({ minLength: 30 })).toBe(1);
+  });
 });

@@ -5,9 +5,24 @@ import type { Contig } from './bam-header';
  * (its ##contig lines, or else the CHROM of its first records, which have no length).
  */
 
+/** A FASTA contig; `region` when its header says it is a stretch of a longer one (`>17 17:1-4200`). */
+export interface ReferenceContig extends Contig {
+  region?: { start: number; end: number };
+}
+
 export interface ContigReader {
   push(chunk: Buffer): void;
-  finish(): Contig[];
+  finish(): ReferenceContig[];
+}
+
+/** The description of a region cut out of a contig, as samtools faidx names it: `<contig>:<start>-<end>`. */
+const REGION_DESCRIPTION = /^(\S+):(\d+)-(\d+)$/;
+
+function referenceContig(header: string): ReferenceContig {
+  const [name = '', description] = header.trim().split(/\s+/);
+  const region = description === undefined ? null : REGION_DESCRIPTION.exec(description);
+  if (region?.[1] !== name) return { name, length: 0 };
+  return { name, length: 0, region: { start: Number(region[2]), end: Number(region[3]) } };
 }
 
 const NEWLINE = 0x0a;
@@ -15,13 +30,12 @@ const GREATER = 0x3e;
 
 /** Residues between header lines, counted byte by byte without building strings of the sequence. */
 export function fastaContigReader(): ContigReader {
-  const contigs: Contig[] = [];
-  let current: Contig | null = null;
+  const contigs: ReferenceContig[] = [];
+  let current: ReferenceContig | null = null;
   let header: Buffer[] | null = null;
   let lineStart = true;
   const endHeader = () => {
-    const text = Buffer.concat(header ?? []).toString('latin1');
-    current = { name: text.trim().split(/\s/)[0] ?? '', length: 0 };
+    current = referenceContig(Buffer.concat(header ?? []).toString('latin1'));
     contigs.push(current);
     header = null;
   };
@@ -88,11 +102,38 @@ export function samContigs(head: string): Contig[] {
 
 /**
  * The contigs of `file` when the reference has none of them (another genome, or another naming: chr17 vs 17), else
- * none. Lengths are not compared: a reference of one region of a contig (the samtools and bcftools test data: 4.2 kb of
- * chr17, whose BAMs declare the whole 81 Mb) is what pileups are run on, and a file of a whole genome against a
- * reference of some of its contigs is fine too.
+ * none: a file of a whole genome against a reference of some of its contigs is fine. Lengths: contigLengthMismatch.
  */
 export function contigsNotIn(file: readonly Contig[], reference: readonly Contig[]): string[] {
   const names = new Set(reference.map((c) => c.name));
   return file.some((c) => names.has(c.name)) ? [] : file.map((c) => c.name);
+}
+
+export interface ContigLengthMismatch {
+  contig: string;
+  fileLength: number;
+  referenceLength: number;
+}
+
+/**
+ * The first contig that `file` and the reference both have with a known length, and not the same one: another
+ * assembly of the genome (hg19's chr1 against hg38's). A reference contig whose header says it is a region of that
+ * contig (the samtools and bcftools test data: `>17 17:1-4200` for BAMs declaring the whole 81 Mb chr17) is what
+ * pileups of that region are run on, so it is compared with the region's end instead.
+ */
+export function contigLengthMismatch(
+  file: readonly Contig[],
+  reference: readonly ReferenceContig[],
+): ContigLengthMismatch | null {
+  const byName = new Map(reference.map((c) => [c.name, c]));
+  for (const contig of file) {
+    const other = byName.get(contig.name);
+    if (!other || contig.length < 0 || other.length < 0) continue;
+    const region = other.region;
+    const isRegion = region && region.end - region.start + 1 === other.length && region.end <= contig.length;
+    if (!isRegion && other.length !== contig.length) {
+      return { contig: contig.name, fileLength: contig.length, referenceLength: other.length };
+    }
+  }
+  return null;
 }

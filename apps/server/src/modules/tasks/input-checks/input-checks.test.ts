@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseBamHeader, recordsInCoordinateOrder } from './bam-header';
-import { contigsNotIn, fastaContigReader, samContigs, vcfContigs } from './contigs';
+import { contigLengthMismatch, contigsNotIn, fastaContigReader, samContigs, vcfContigs } from './contigs';
 import { fastaAlphabet, sniffFormat } from './sniff-format';
 import { bamBytes } from './test-bam';
 
@@ -25,6 +25,12 @@ describe('sniffFormat', () => {
 
   it('reads CRLF files as their LF form', () => {
     expect(sniffFormat(text('@r1\r\nACGT\r\n+\r\nIIII\r\n'))).toBe('fastq');
+  });
+
+  it('takes a FASTQ whose first read is empty (fastp’s test data), still not FASTA named .fastq', () => {
+    expect(sniffFormat(text('@r0 1:A:0\n\n+\n\n@r1\nACGT\n+\nIIII\n'))).toBe('fastq');
+    expect(sniffFormat(text('\n@r1\nACGT\n+\nIIII\n'))).toBe('fastq');
+    expect(sniffFormat(text('@r1\nACGT\n@r2\nACGT\n'))).toBe('text');
   });
 });
 
@@ -125,5 +131,41 @@ describe('contigs', () => {
       ),
     ).toEqual([]);
     expect(contigsNotIn([{ name: 'chr2', length: -1 }], reference)).toEqual([]);
+  });
+
+  it('refuses a contig of another length, naming both, unless the reference declares itself a region of it', () => {
+    const hg38 = [
+      { name: 'chr1', length: 248_956_422 },
+      { name: 'chrM', length: 16_569 },
+    ];
+    const hg19Bam = [
+      { name: 'chr1', length: 249_250_621 },
+      { name: 'chrM', length: 16_571 },
+    ];
+    expect(contigLengthMismatch(hg19Bam, hg38)).toEqual({
+      contig: 'chr1',
+      fileLength: 249_250_621,
+      referenceLength: 248_956_422,
+    });
+    expect(contigLengthMismatch(hg38, hg38)).toBeNull();
+    // Unknown lengths (a VCF without ##contig lines) and contigs of one side only are not compared.
+    expect(
+      contigLengthMismatch(
+        [
+          { name: 'chr1', length: -1 },
+          { name: 'chr9', length: 5 },
+        ],
+        hg38,
+      ),
+    ).toBeNull();
+    // The samtools/bcftools test data: `>17 17:1-4200` against BAMs that declare the whole 81 Mb chr17.
+    const region = fastaContigReader();
+    region.push(Buffer.from(`>17 17:1-4200\n${'A'.repeat(4200)}\n>18 18:1-10\nACGT\n`));
+    const [chr17, chr18] = region.finish();
+    expect(chr17).toEqual({ name: '17', length: 4200, region: { start: 1, end: 4200 } });
+    expect(contigLengthMismatch([{ name: '17', length: 81_195_210 }], [chr17!])).toBeNull();
+    // A region no longer than what it says, within the contig.
+    expect(contigLengthMismatch([{ name: '18', length: 78_077_248 }], [chr18!])?.contig).toBe('18');
+    expect(contigLengthMismatch([{ name: '17', length: 4000 }], [chr17!])?.referenceLength).toBe(4200);
   });
 });

@@ -6,7 +6,14 @@ import {
 } from '@biocloud/contracts';
 import type { BlobStore } from '../../../storage/blob-store';
 import { parseBamHeader, recordsInCoordinateOrder, type Contig } from './bam-header';
-import { contigsNotIn, fastaContigReader, samContigs, vcfContigs } from './contigs';
+import {
+  contigLengthMismatch,
+  contigsNotIn,
+  fastaContigReader,
+  samContigs,
+  vcfContigs,
+  type ReferenceContig,
+} from './contigs';
 import { fastaAlphabet, sniffFormat, SNIFFED_TYPES } from './sniff-format';
 import { describeContent, gzipIntact, readAll, readHead, type StoredContent } from './stored-content';
 
@@ -70,7 +77,7 @@ export interface CheckContext {
 
 export function createInputChecks(store: BlobStore, readWholeBefore: ReadWholeBefore = () => Promise.resolve(false)) {
   /** A reference's contigs, read once per submission however many files are held against it. */
-  const referenceContigs = new Map<string, Promise<Contig[]>>();
+  const referenceContigs = new Map<string, Promise<ReferenceContig[]>>();
   const contigsOfReference = (file: CheckedFile, content: StoredContent) => {
     let contigs = referenceContigs.get(file.key);
     if (!contigs) {
@@ -133,14 +140,17 @@ export function createInputChecks(store: BlobStore, readWholeBefore: ReadWholeBe
     }
     if (reference && (file.type === 'bam' || file.type === 'vcf')) {
       const referenceContent = await describeContent(store, reference.key, reference.size);
-      const missing = contigsNotIn(
-        contigsOfHead(file.type, head),
-        await contigsOfReference(reference, referenceContent),
-      );
+      const fileContigs = contigsOfHead(file.type, head);
+      const referenceContigs = await contigsOfReference(reference, referenceContent);
+      const missing = contigsNotIn(fileContigs, referenceContigs);
       if (missing.length > 0) {
         const listed = missing.slice(0, CONTIGS_LISTED).join(', ');
         const contigs = missing.length > CONTIGS_LISTED ? `${listed} …` : listed;
         return { code: 'INPUT_CONTIGS_MISMATCH', params: { reference: reference.name, contigs } };
+      }
+      const otherLength = contigLengthMismatch(fileContigs, referenceContigs);
+      if (otherLength) {
+        return { code: 'INPUT_CONTIG_LENGTH_MISMATCH', params: { reference: reference.name, ...otherLength } };
       }
     }
     const knownIntact = file.sha256 !== undefined && (await readWholeBefore(file.sha256, file.type));

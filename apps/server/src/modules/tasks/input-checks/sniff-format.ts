@@ -41,14 +41,17 @@ export function sniffFormat(head: Buffer): SniffedFormat {
   if (head.subarray(0, BAM_MAGIC.length).equals(BAM_MAGIC)) return 'bam';
   if (isGzip(head)) return 'gzip';
   if (looksBinary(head)) return 'binary';
-  const lines = firstLines(head, 8).filter((line) => line.trim() !== '');
-  const [first] = lines;
+  const raw = firstLines(head, 8);
+  const start = raw.findIndex((line) => line.trim() !== '');
+  const first = raw[start];
   if (first === undefined) return 'empty';
   if (first.startsWith('##fileformat=VCF') || first.startsWith('#CHROM\t')) return 'vcf';
   if (SAM_HEADER.test(first)) return 'sam';
   if (first.startsWith('>')) return 'fasta';
-  // FASTQ: @name, the bases, then a '+' line (a FASTQ record is four lines).
-  if (first.startsWith('@') && (lines[2] === undefined || lines[2].startsWith('+'))) return 'fastq';
+  // FASTQ: @name, the bases, then a '+' line (a FASTQ record is four lines). The bases may be an empty line: fastp's
+  // own test data starts with a read of length 0.
+  const plus = raw[start + 2];
+  if (first.startsWith('@') && (plus === undefined || plus.startsWith('+'))) return 'fastq';
   if (first.split('\t').length >= 11 && /^\d+$/.test(first.split('\t')[1] ?? '')) return 'sam';
   return 'text';
 }
