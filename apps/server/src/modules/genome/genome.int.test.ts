@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -15,12 +16,13 @@ const hasPrograms = ['samtools', 'tabix', 'bgzip', 'bcftools'].every(
 );
 
 let server: TestServer;
+let storageDir: string;
 let alice: FileClient;
 let bob: FileClient;
 const work = mkdtempSync(path.join(os.tmpdir(), 'genome-int-'));
 
 beforeAll(async () => {
-  ({ server } = await startFilesServer());
+  ({ server, storageDir } = await startFilesServer());
   alice = await loggedIn(server);
   bob = await loggedIn(server);
 });
@@ -135,6 +137,34 @@ describe.skipIf(!hasPrograms)('genome viewer parts', () => {
     const bam = await alice.uploadOne('0', 'private.bam', example('samtools-index/aln.bam'));
     expect((await open(bob, bam)).status).toBe(404);
     expect((await bytes(bob, `/api/v1/files/${bam}/genome/index`)).status).toBe(404);
+  });
+
+  it('deletes the parts of a content and their blobs with the last file of that content', async () => {
+    const bed = 'chr1\t10\t20\tparts-go-with-their-content\n';
+    const sha256 = createHash('sha256').update(bed).digest('hex');
+    const first = await alice.uploadOne('0', 'first.bed', bed);
+    const second = await alice.uploadOne('0', 'second.bed', bed);
+    expect((await open(alice, first)).status).toBe(200);
+    const parts = await server.db.selectFrom('genome_parts').select('blob_id').where('sha256', '=', sha256).execute();
+    expect(parts).toHaveLength(2);
+    const partBlobs = () =>
+      server.db
+        .selectFrom('blobs')
+        .select('storage_key')
+        .where(
+          'id',
+          'in',
+          parts.map((p) => p.blob_id),
+        )
+        .execute();
+    const keys = (await partBlobs()).map((b) => b.storage_key);
+
+    expect((await alice.del('/api/v1/files', { fileUuids: [first] })).status).toBe(200);
+    expect(await partBlobs()).toHaveLength(2);
+    expect((await alice.del('/api/v1/files', { fileUuids: [second] })).status).toBe(200);
+    expect(await server.db.selectFrom('genome_parts').selectAll().where('sha256', '=', sha256).execute()).toEqual([]);
+    expect(await partBlobs()).toEqual([]);
+    expect(keys.filter((key) => existsSync(path.join(storageDir, 'blobs', key)))).toEqual([]);
   });
 
   it("lists the caller's own FASTA files as references", async () => {
