@@ -77,9 +77,10 @@ export function createFileTreeRepository(db: Kysely<DB>) {
     },
 
     /**
-     * Removes blobs among these that no row uses any more, with the genome viewer's parts of their contents (an index
-     * is worth nothing without its file; the same content uploaded again is indexed again); answers the storage keys
-     * of every blob removed. A part's blob loses the part's reference and goes too when that was its last.
+     * Removes blobs among these that no row uses any more, with the genome viewer's parts and indexing state of their
+     * contents (an index is worth nothing without its file; the same content uploaded again is indexed again);
+     * answers the storage keys of every blob removed. A part's blob loses the part's reference and goes too when
+     * that was its last.
      */
     async sweepBlobs(blobIds: readonly number[]): Promise<string[]> {
       const keys: string[] = [];
@@ -91,6 +92,9 @@ export function createFileTreeRepository(db: Kysely<DB>) {
           ),
           parts as (
             delete from genome_parts g using gone where g.sha256 = gone.sha256 returning g.blob_id
+          ),
+          indexing as (
+            delete from genome_indexing g using gone where g.sha256 = gone.sha256
           ),
           released as (
             update blobs b set refs = b.refs - p.n

@@ -32,13 +32,15 @@ export function createStorageOrphansRepository(db: Kysely<DB>) {
      * again.
      */
     async deleteUnusedBlobs(): Promise<string[]> {
-      // The genome viewer's parts of contents no file holds first (a crash between a file's delete and its sweep, or
-      // parts kept by an indexing that ended after it); their blobs are then unused too.
-      await sql`
-        delete from genome_parts g
-        where not exists (select 1 from files f join blobs b on b.id = f.blob_id where b.sha256 = g.sha256)`.execute(
-        db,
-      );
+      // The genome viewer's parts and indexing state of contents no file holds first (a crash between a file's
+      // delete and its sweep, or parts kept by an indexing that ended after it); their blobs are then unused too.
+      for (const table of ['genome_parts', 'genome_indexing'] as const) {
+        await sql`
+          delete from ${sql.table(table)} g
+          where not exists (select 1 from files f join blobs b on b.id = f.blob_id where b.sha256 = g.sha256)`.execute(
+          db,
+        );
+      }
       const { rows } = await sql<{ storage_key: string }>`
         delete from blobs b
         where not exists (select 1 from files f where f.blob_id = b.id)
