@@ -2,7 +2,7 @@ import { isGenomeFileType, type GenomeOpenResponse, type GenomePart, type Genome
 import type { BlobStore } from '../../storage/blob-store';
 import type { Caller } from '../auth/caller';
 import type { DownloadAnswer, DownloadRequest } from '../files/download.service';
-import { readableFile } from '../files/file-access';
+import { readableFileWithBlob } from '../files/file-access';
 import { fileNotFound, isAFolder } from '../files/file-errors';
 import type { FilesData } from '../files/files-data';
 import { genomeIndexFailed, genomeTypeUnsupported } from './genome-errors';
@@ -30,12 +30,11 @@ export function createGenomeService(deps: {
   const { repo, data, store } = deps;
 
   async function viewableFile(caller: Caller, fileUuid: string) {
-    const row = await readableFile(data, caller, fileUuid);
+    const row = await readableFileWithBlob(data, caller, fileUuid);
     if (row.is_folder) throw isAFolder();
     if (!isGenomeFileType(row.type)) throw genomeTypeUnsupported();
-    const blob = await data.files.blobOf(row.uuid);
-    if (!blob) throw fileNotFound();
-    return { row, type: row.type, blob };
+    if (!row.blob) throw fileNotFound();
+    return { row, type: row.type, blob: row.blob };
   }
 
   return {
