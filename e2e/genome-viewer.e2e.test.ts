@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { uploadTo } from './my-data-api';
 import { openLoggedIn, screenshotIfFailed, tokenHeader, useBrowser } from './session';
 import { filled, label, text } from './texts';
@@ -9,13 +9,17 @@ import { filled, label, text } from './texts';
 /*
  * The genome viewer (issue 16 item 6): a BAM opened from My data against a FASTA chosen as the reference shows its
  * reads at a known locus. The example BAM of samtools-index carries the SNP that generate-examples.ts planted at
- * chr1:200 (T>A), so a read under that position says so in igv's own popup.
+ * chr1:200 (T>A), so a read under that position says so in igv's own popup. A job's VCF result opens in it from the
+ * job's result list (item 3 of what remained), its parts read by Range.
  */
 
 const browser = useBrowser();
 const EXAMPLES = path.resolve(import.meta.dirname, '../catalog/examples');
 const BAM = readFileSync(path.join(EXAMPLES, 'samtools-index/aln.bam'));
 const FASTA = readFileSync(path.join(EXAMPLES, 'bcftools-call/genome.fa'));
+const VCF = readFileSync(path.join(EXAMPLES, 'bcftools-filter/calls.vcf'));
+/** The software id of bcftools-filter (catalog/tools/bcftools-filter.yaml). */
+const FILTER_SOFTWARE_ID = '1014';
 let page: Page | undefined;
 /** More than igv.js's double-click delay (500 ms by default). */
 const IGV_CLICK_SPACING_MS = 1200;
@@ -36,6 +40,27 @@ async function folderWith(p: Page, tag: string): Promise<string> {
   return ((await answer.json()) as { fileUuid: string }).fileUuid;
 }
 
+/** Chooses the reference by name (the demo user may hold other FASTA files). */
+async function chooseReference(p: Page, dialog: Locator, name: string): Promise<void> {
+  await dialog.getByTestId('genome-reference').click();
+  await p.locator('.ant-select-item-option', { hasText: name }).click();
+}
+
+/** Runs bcftools filter on an uploaded VCF; answers the job's id once it succeeded. */
+async function filteredVcfJob(p: Page, folder: string, tag: string): Promise<string> {
+  const fileUuid = await uploadTo(p, folder, `calls_${tag}.vcf`, VCF);
+  const submit = await p.request.post(`/api/v1/software/${FILTER_SOFTWARE_ID}/submit`, {
+    headers: await tokenHeader(p),
+    data: { jobName: `genome_${tag}`, inputs: { variants: fileUuid } },
+  });
+  expect(submit.status(), await submit.text()).toBe(200);
+  const { jobId } = (await submit.json()) as { jobId: string };
+  const status = async () =>
+    ((await (await p.request.get(`/api/v1/tasks/${jobId}`)).json()) as { status: string }).status;
+  await expect.poll(status, { timeout: 60_000 }).toBe('success');
+  return jobId;
+}
+
 for (const locale of ['en', 'zh'] as const) {
   describe(`${locale}: the genome viewer`, () => {
     it('shows the reads of a BAM at chr1:200 over the chosen reference', async () => {
@@ -53,9 +78,7 @@ for (const locale of ['en', 'zh'] as const) {
         .poll(() => dialog.getByText(filled(locale, 'genome.title', { name: `reads_${tag}.bam` })).count())
         .toBe(1);
 
-      // The reference is chosen by name (the demo user may hold other FASTA files).
-      await dialog.getByTestId('genome-reference').click();
-      await page.locator('.ant-select-item-option', { hasText: `ref_${tag}.fa` }).click();
+      await chooseReference(page, dialog, `ref_${tag}.fa`);
 
       const search = dialog.locator('input.igv-search-input');
       await search.fill('chr1:190-210');
@@ -76,6 +99,35 @@ for (const locale of ['en', 'zh'] as const) {
         )
         .toMatch(/Read Name\s+read_\d+[\s\S]*Genomic Location:\s+200[\s\S]*Read Base:\s+A/);
       await expect.poll(() => dialog.getByText(text(locale, 'genome.reference'), { exact: true }).count()).toBe(1);
+    });
+
+    it("opens a job's VCF result in the viewer from the job's result list", async () => {
+      ({ page } = await openLoggedIn(browser(), locale, `/${locale}/mydata/private/0`));
+      const tag = `${locale}${Date.now()}`;
+      const folder = await folderWith(page, tag);
+      await uploadTo(page, folder, `ref_${tag}.fa`, FASTA);
+      const jobId = await filteredVcfJob(page, folder, tag);
+      const ranges: number[] = [];
+      page.on('response', (response) => {
+        if (/\/genome\/(data|index)$/.test(new URL(response.url()).pathname)) ranges.push(response.status());
+      });
+      await page.goto(`/${locale}/myjob/task/detail/${jobId}/result`);
+
+      const row = page.getByTestId('task-results').locator('tr', { hasText: 'filtered.vcf' });
+      await row.getByTestId('result-genome-open').click();
+      const dialog = page.getByRole('dialog');
+      await expect
+        .poll(() => dialog.getByText(filled(locale, 'genome.title', { name: 'filtered.vcf' })).count())
+        .toBe(1);
+      await chooseReference(page, dialog, `ref_${tag}.fa`);
+      const search = dialog.locator('input.igv-search-input');
+      await search.fill('chr1:150-250');
+      await search.press('Enter');
+      // igv names the variant track after the file and reads its bgzip copy and index by Range.
+      await expect
+        .poll(() => dialog.locator('.igv-track-label', { hasText: 'filtered.vcf' }).count())
+        .toBeGreaterThan(0);
+      await expect.poll(() => ranges.filter((status) => status === 206).length).toBeGreaterThan(0);
     });
   });
 }

@@ -74,6 +74,9 @@ import { createReportsRepository } from './modules/projects/reports.repository';
 import { createReportsService, transactReports } from './modules/projects/reports.service';
 import { createSoftwareSubmit } from './modules/software/software-submit';
 import { createGenomeRepository } from './modules/genome/genome.repository';
+import { createGenomeIndexWorker } from './modules/genome/genome-index-worker';
+import { createGenomeIndexingRepository } from './modules/genome/genome-indexing.repository';
+import { createGenomePartsMaker } from './modules/genome/genome-parts-maker';
 import { createGenomeService } from './modules/genome/genome.service';
 import { createFtpCredentialsRepository } from './modules/transfers/ftp-credentials.repository';
 import { createFtpCredentialsService } from './modules/transfers/ftp-credentials.service';
@@ -176,6 +179,16 @@ export async function composeServices(deps: { config: Config; db: Database; logg
   const workflowTabs = createWorkflowTabs({ db, catalog, files, store, texts, owned: workflows.owned });
   const appCatalog = createAppCatalogService({ catalog });
   const deliveries = createMergeDeliveries(db);
+
+  // The genome viewer: contents are indexed in the background (genome-index-worker.ts).
+  const genomeRepo = createGenomeRepository(db);
+  const genomeIndexing = createGenomeIndexingRepository(db);
+  const genomeIndexer = createGenomeIndexWorker({
+    repo: genomeIndexing,
+    make: createGenomePartsMaker({ repo: genomeRepo, data: files, store, log }).make,
+    log,
+    runners: config.GENOME_INDEX_WORKERS,
+  });
 
   // Projects.
   const projectsRepo = createProjectsRepository(db);
@@ -334,7 +347,13 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     }),
     evaluation: createEvaluationService({ db, projects }),
     drawings,
-    genome: createGenomeService({ repo: createGenomeRepository(db), data: files, store, log }),
+    genome: createGenomeService({
+      repo: genomeRepo,
+      indexing: genomeIndexing,
+      data: files,
+      store,
+      wakeIndexer: genomeIndexer.wake,
+    }),
     users: createUsersService({ usersRepo, emailAvailable: config.SMTP_URL !== undefined }),
     verification,
     quickLogin: createQuickLogin({ db, auth, codes: verification.codes }),
@@ -360,6 +379,13 @@ export async function composeServices(deps: { config: Config; db: Database; logg
         start: () => {
           metadata.start();
           return metadata;
+        },
+      },
+      {
+        name: 'genome indexing',
+        start: () => {
+          genomeIndexer.start();
+          return genomeIndexer;
         },
       },
       { name: 'merge delivery', start: () => createMergeDelivery({ deliveries, tree, log }).start() },

@@ -65,6 +65,8 @@ const envSchema = z.object({
   SIGNED_URL_TTL_SECONDS: z.coerce.number().int().positive().default(86_400),
   /** Format metadata jobs run at once by this instance; 0 leaves them to other instances. */
   METADATA_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
+  /** Contents indexed for the genome viewer at once by this instance; 0 leaves them to other instances. */
+  GENOME_INDEX_WORKERS: z.coerce.number().int().min(0).max(8).default(1),
   /** Where task jobs run: processes of this machine, or a Slurm cluster (WORK_DIR must then be on shared storage). */
   EXECUTOR: z.enum(['local', 'slurm']).default('local'),
   SLURM_PARTITION: z.string().optional(),

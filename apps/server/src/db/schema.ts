@@ -461,6 +461,21 @@ export interface GenomePartsTable {
   created_at: Timestamp;
 }
 
+/** A content being indexed for the genome viewer (db/migrations/20261223T0001_genome_indexing.ts). */
+export type GenomeIndexingStatus = 'pending' | 'running' | 'failed';
+
+export interface GenomeIndexingTable {
+  sha256: string;
+  type: string;
+  status: GenomeIndexingStatus;
+  progress: number | null;
+  error: string | null;
+  attempts: Generated<number>;
+  claimed_at: Date | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** Codes sent to a phone or an address (db/migrations/20261211T0001_verification_codes.ts). */
 export interface VerificationCodesTable {
   id: Generated<string>;
@@ -514,6 +529,7 @@ export interface DB {
   drawings: DrawingsTable;
   mail_outbox: MailOutboxTable;
   genome_parts: GenomePartsTable;
+  genome_indexing: GenomeIndexingTable;
   account_links: AccountLinksTable;
   verification_codes: VerificationCodesTable;
   captcha_uses: CaptchaUsesTable;

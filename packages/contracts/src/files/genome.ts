@@ -40,6 +40,22 @@ export const genomeTrackSchema = z.object({
 });
 export type GenomeTrack = z.infer<typeof genomeTrackSchema>;
 
+/**
+ * What opening a file answers: its track once its parts are made, or how far their making (in the background, the
+ * first time the content is opened) has come; the caller asks again until it is ready. A content that cannot be
+ * indexed is refused (GENOME_INDEX_FAILED with the program's cause).
+ */
+export const genomeOpenResponseSchema = z.discriminatedUnion('state', [
+  genomeTrackSchema.extend({ state: z.literal('ready') }),
+  z.object({
+    state: z.literal('indexing'),
+    fileUuid: z.string(),
+    /** 0..1: how much of the file the indexing programs have read; null while it waits for its turn. */
+    progress: z.number().min(0).max(1).nullable(),
+  }),
+]);
+export type GenomeOpenResponse = z.infer<typeof genomeOpenResponseSchema>;
+
 /** The caller's FASTA files, to choose a reference from (newest first, at most GENOME_REFERENCES_MAX). */
 export const GENOME_REFERENCES_MAX = 200;
 export const genomeReferencesResponseSchema = z.object({

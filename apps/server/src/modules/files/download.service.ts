@@ -11,10 +11,10 @@ import { storedZip } from '../../storage/stored-zip';
 import { parseRangeHeader } from './byte-range';
 import { contentDisposition } from './content-disposition';
 import type { Caller } from '../auth/caller';
-import { readableFile, readableFiles } from './file-access';
+import { readableFileWithBlob, readableFiles } from './file-access';
 import { fileNotFound, isAFolder, rangeNotSatisfiable } from './file-errors';
 import type { FilesData } from './files-data';
-import type { FileRecord } from './files.repository';
+import type { ContentBlob, FileRecord } from './files.repository';
 import { freeName } from './unique-name';
 
 /*
@@ -48,9 +48,8 @@ export function createDownloadService(deps: {
   const { data, store } = deps;
 
   /** The bytes of one file row, whoever asked (the caller's access is checked before, or a signed link was). */
-  async function answer(row: FileRecord, request: DownloadRequest): Promise<DownloadAnswer> {
+  function answer(row: FileRecord, blob: ContentBlob | null | undefined, request: DownloadRequest): DownloadAnswer {
     if (row.is_folder) throw isAFolder();
-    const blob = await data.files.blobOf(row.uuid);
     if (!blob) throw fileNotFound();
     const etag = `"${blob.sha256}"`;
     const lastModified = row.created_date.toUTCString();
@@ -81,14 +80,15 @@ export function createDownloadService(deps: {
 
   return {
     async download(caller: Caller, ref: string, request: DownloadRequest): Promise<DownloadAnswer> {
-      return answer(await readableFile(data, caller, ref), request);
+      const row = await readableFileWithBlob(data, caller, ref);
+      return answer(row, row.blob, request);
     },
 
     /** A file named by a signed link: no caller, so only its existence is checked. */
     async downloadSigned(fileUuid: string, request: DownloadRequest): Promise<DownloadAnswer> {
       const row = await data.files.findFile(fileUuid);
       if (!row) throw fileNotFound();
-      return answer(row, request);
+      return answer(row, row.is_folder ? null : await data.files.blobOf(row.uuid), request);
     },
 
     /** One zip of the files and folders, each folder with everything inside, under their paths. */

@@ -2,7 +2,7 @@ import { PRIVATE_ROOT_FILE_UUID, PUBLIC_ROOT_FILE_UUID, isFileUuid, isRootFileUu
 import type { Caller } from '../auth/caller';
 import { fileNotFound, notAFolder, projectReadOnly, publicReadOnly } from './file-errors';
 import type { FilesData } from './files-data';
-import type { FileRecord, Placement } from './files.repository';
+import type { FileRecord, FileWithBlob, Placement } from './files.repository';
 
 /*
  * Who may touch which row. Everything the caller cannot read answers FILE_NOT_FOUND, exactly as a uuid that never
@@ -49,6 +49,14 @@ export async function readableFiles(data: FilesData, caller: Caller, refs: reado
 export async function readableFile(data: FilesData, caller: Caller, ref: string): Promise<FileRecord> {
   const [row] = await readableFiles(data, caller, [ref]);
   return row!;
+}
+
+/** A file or folder the caller may read, with its content's blob: one query (see findReadableWithBlob). */
+export async function readableFileWithBlob(data: FilesData, caller: Caller, ref: string): Promise<FileWithBlob> {
+  if (isRootFileUuid(ref) || !isFileUuid(ref)) throw fileNotFound();
+  const row = await data.files.findReadableWithBlob(caller.id, ref);
+  if (!row) throw fileNotFound();
+  return row;
 }
 
 export function placementIn(folder: FileRecord): Placement {

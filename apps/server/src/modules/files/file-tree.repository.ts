@@ -76,16 +76,39 @@ export function createFileTreeRepository(db: Kysely<DB>) {
       return { deleted: Number(row?.deleted ?? 0), blobIds: (row?.blob_ids ?? []).map(Number) };
     },
 
-    /** Removes blobs among these that no row uses any more; answers their storage keys. */
+    /**
+     * Removes blobs among these that no row uses any more, with the genome viewer's parts and indexing state of their
+     * contents (an index is worth nothing without its file; the same content uploaded again is indexed again);
+     * answers the storage keys of every blob removed. A part's blob loses the part's reference and goes too when
+     * that was its last.
+     */
     async sweepBlobs(blobIds: readonly number[]): Promise<string[]> {
-      if (blobIds.length === 0) return [];
-      const rows = await db
-        .deleteFrom('blobs')
-        .where('id', 'in', [...blobIds])
-        .where('refs', '=', 0)
-        .returning('storage_key')
-        .execute();
-      return rows.map((row) => row.storage_key);
+      const keys: string[] = [];
+      let ids = [...new Set(blobIds)];
+      while (ids.length > 0) {
+        const { rows } = await sql<{ storage_key: string | null; part_blob_id: number | null }>`
+          with gone as (
+            delete from blobs where id = any(${ids}::bigint[]) and refs = 0 returning sha256, storage_key
+          ),
+          parts as (
+            delete from genome_parts g using gone where g.sha256 = gone.sha256 returning g.blob_id
+          ),
+          indexing as (
+            delete from genome_indexing g using gone where g.sha256 = gone.sha256
+          ),
+          released as (
+            update blobs b set refs = b.refs - p.n
+            from (select blob_id, count(*)::int as n from parts group by blob_id) p
+            where b.id = p.blob_id
+            returning b.id
+          )
+          select storage_key, null::bigint as part_blob_id from gone
+          union all
+          select null, id from released`.execute(db);
+        keys.push(...rows.flatMap((row) => (row.storage_key === null ? [] : [row.storage_key])));
+        ids = rows.flatMap((row) => (row.part_blob_id === null ? [] : [Number(row.part_blob_id)]));
+      }
+      return keys;
     },
 
     /**

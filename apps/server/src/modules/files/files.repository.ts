@@ -9,6 +9,15 @@ import { projectVisibleTo, projectWritableBy } from '../../db/project-visibility
 /** A row; `own_project` is set by the reads that check access: a row of the caller's own-analysis project. */
 export type FileRecord = FileRow & { own_project?: boolean };
 
+/** Where a file's content is stored. */
+export interface ContentBlob {
+  sha256: string;
+  storage_key: string;
+  size: number;
+}
+
+export type FileWithBlob = FileRecord & { blob: ContentBlob | null };
+
 /** Where new rows go: a folder's scope and owner, inherited by everything created in it. */
 export interface Placement {
   parentUuid: string;
@@ -137,6 +146,34 @@ export function createFilesRepository(db: Kysely<DB>) {
         .where(readableBy(callerId));
       if (!includeRoots) query = query.where('parent_uuid', 'is not', null);
       return query.execute();
+    },
+
+    /**
+     * A file or folder the caller may read (never a root) with its content's blob (null for a folder), in one query:
+     * a viewer's Range reads ask for it on every request, and a round trip to the database is most of their cost.
+     */
+    async findReadableWithBlob(callerId: string, uuid: string): Promise<FileWithBlob | undefined> {
+      const row = await db
+        .selectFrom('files')
+        .leftJoin('blobs', 'blobs.id', 'files.blob_id')
+        .selectAll('files')
+        .select([
+          sql<boolean>`files.scope = 'project' and ${projectWritableBy('files.project_id', callerId)}`.as(
+            'own_project',
+          ),
+          'blobs.sha256 as blob_sha256',
+          'blobs.storage_key as blob_storage_key',
+          'blobs.size as blob_size',
+        ])
+        .where('files.uuid', '=', uuid)
+        .where('files.parent_uuid', 'is not', null)
+        .where(readableBy(callerId))
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const { blob_sha256: sha256, blob_storage_key: storageKey, blob_size: size, ...file } = row;
+      const blob =
+        sha256 !== null && storageKey !== null && size !== null ? { sha256, storage_key: storageKey, size } : null;
+      return { ...file, blob };
     },
 
     /** A file or folder row by uuid, whoever owns it (never a root). For callers that checked access otherwise. */

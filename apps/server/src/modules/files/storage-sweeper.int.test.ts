@@ -93,6 +93,31 @@ describe('the storage sweeper', () => {
     expect(await sweeper.sweep()).toEqual({ blobRows: 0, blobFiles: 0, staged: 0, partials: 0 });
   });
 
+  it("removes the genome viewer's parts of contents no file holds, and keeps those of held contents", async () => {
+    const [kept] = await server.db.selectFrom('blobs').select('sha256').execute();
+    const part = async (content: string, ofSha256: string) => {
+      const key = blobKey(content);
+      put(storageDir, `blobs/${key}`, content);
+      const { id } = await server.db
+        .insertInto('blobs')
+        .values({ sha256: sha256Hex(content), size: content.length, storage_key: key, refs: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await server.db.insertInto('genome_parts').values({ sha256: ofSha256, part: 'index', blob_id: id }).execute();
+      return key;
+    };
+    const keptPart = await part('index of kept.txt', kept!.sha256);
+    const orphanPart = await part('index of a deleted file', sha256Hex('a deleted file'));
+
+    const store = await createLocalBlobStore(storageDir);
+    const sweeper = createStorageSweeper({ store, orphans: createStorageOrphansRepository(server.db), log });
+    expect(await sweeper.sweep()).toEqual({ blobRows: 1, blobFiles: 0, staged: 0, partials: 0 });
+    const parts = await server.db.selectFrom('genome_parts').select('sha256').execute();
+    expect(parts).toEqual([{ sha256: kept!.sha256 }]);
+    expect(existsSync(path.join(storageDir, 'blobs', keptPart))).toBe(true);
+    expect(existsSync(path.join(storageDir, 'blobs', orphanPart))).toBe(false);
+  });
+
   it('runs when a server starts', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'biocloud-storage-'));
     const stale = [

@@ -1,7 +1,6 @@
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { GenomeFileType, GenomePart } from '@biocloud/contracts';
 
 /*
@@ -11,7 +10,12 @@ import type { GenomeFileType, GenomePart } from '@biocloud/contracts';
  * given as a link named with the extension the programs expect, in a work folder where their outputs land.
  */
 
-const run = promisify(execFile);
+/** Where a run of the programs reports: the pids running now (for index-progress.ts), and when to stop. */
+export interface IndexRun {
+  signal?: AbortSignal;
+  /** Process groups of the programs running now (a pipe's shell leads its own). */
+  pids?: Set<number>;
+}
 
 /** How the file's bytes are compressed, from its first bytes. */
 export type Compression = 'none' | 'gzip' | 'bgzf';
@@ -44,27 +48,55 @@ const CAUSE_MAX_CHARS = 300;
 const HTS_ERROR = /^\[E::\w+\]\s*/;
 
 /** The line that says why, without htslib's prefix or the work folder's path (the user never sees the server's). */
-function causeOf(error: unknown, work: string): string {
-  const stderr = (error as { stderr?: string }).stderr ?? '';
+function causeOf(stderr: string, work: string): string {
   const lines = stderr
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line.length > 0);
-  const line = lines.find((l) => HTS_ERROR.test(l)) ?? lines.at(-1) ?? (error instanceof Error ? error.message : '');
+  const line = lines.find((l) => HTS_ERROR.test(l)) ?? lines.at(-1) ?? '';
   return line.replace(HTS_ERROR, '').replaceAll(`${work}${path.sep}`, '').slice(0, CAUSE_MAX_CHARS);
 }
 
-async function program(file: string, args: string[], cwd: string): Promise<void> {
-  try {
-    await run(file, args, { cwd, maxBuffer: 1024 * 1024 });
-  } catch (error) {
-    throw new IndexingFailed(causeOf(error, cwd));
-  }
+/** The end of a program's complaints kept (its first error line is searched in it). */
+const STDERR_KEPT_CHARS = 64 * 1024;
+
+/**
+ * Runs a program in a process group of its own, so that stopping the run (the server stops, the content is gone)
+ * ends a pipe's every process, not only its shell. A stopped run rejects with the signal's reason.
+ */
+function program(file: string, args: string[], cwd: string, run: IndexRun): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (run.signal?.aborted) return reject(run.signal.reason as Error);
+    const child = spawn(file, args, { cwd, detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => {
+      stderr = (stderr + chunk).slice(-STDERR_KEPT_CHARS);
+    });
+    const stop = () => {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // The group ended meanwhile.
+      }
+    };
+    if (child.pid !== undefined) run.pids?.add(child.pid);
+    run.signal?.addEventListener('abort', stop, { once: true });
+    const settle = (error: Error | null) => {
+      run.signal?.removeEventListener('abort', stop);
+      if (child.pid !== undefined) run.pids?.delete(child.pid);
+      if (run.signal?.aborted) reject(run.signal.reason as Error);
+      else if (error) reject(error);
+      else resolve();
+    };
+    child.once('error', (error) => settle(new IndexingFailed(`${file}: ${error.message}`)));
+    child.once('close', (code) => settle(code === 0 ? null : new IndexingFailed(causeOf(stderr, cwd))));
+  });
 }
 
 /** A shell pipe of fixed text; the paths come as $1, $2, ... and are never part of the script. */
-function pipe(script: string, args: string[], cwd: string): Promise<void> {
-  return program('bash', ['-c', `set -o pipefail; ${script}`, 'pipe', ...args], cwd);
+function pipe(script: string, args: string[], cwd: string, run: IndexRun): Promise<void> {
+  return program('bash', ['-c', `set -o pipefail; ${script}`, 'pipe', ...args], cwd, run);
 }
 
 /** Lines of a BED file that are not features (UCSC track and browser lines, comments). */
@@ -84,22 +116,23 @@ export async function makeGenomeParts(
   compression: Compression,
   source: string,
   work: string,
+  run: IndexRun = {},
 ): Promise<MadeParts> {
   const at = (name: string) => path.join(work, name);
   switch (type) {
     case 'bam':
-      await program('samtools', ['index', '-b', source, at('index.bai')], work);
+      await program('samtools', ['index', '-b', source, at('index.bai')], work, run);
       return { files: { index: at('index.bai') } };
     case 'cram':
-      await program('samtools', ['index', source, at('index.crai')], work);
+      await program('samtools', ['index', source, at('index.crai')], work, run);
       return { files: { index: at('index.crai') } };
     case 'vcf': {
       let data = source;
       if (compression !== 'bgzf') {
         data = at('data.vcf.gz');
-        await program('bcftools', ['sort', '-Oz', '-T', work, '-o', data, source], work);
+        await program('bcftools', ['sort', '-Oz', '-T', work, '-o', data, source], work, run);
       }
-      await program('tabix', ['-f', '-p', 'vcf', data], work);
+      await program('tabix', ['-f', '-p', 'vcf', data], work, run);
       return { files: { index: `${data}.tbi`, ...(data !== source && { data }) } };
     }
     case 'bed': {
@@ -107,18 +140,18 @@ export async function makeGenomeParts(
       if (compression !== 'bgzf') {
         data = at('data.bed.gz');
         const script = `gzip -cdf "$1" | ${BED_FEATURES_ONLY} | sort -k1,1 -k2,2n -T "$3" | bgzip -c > "$2"`;
-        await pipe(script, [source, data, work], work);
+        await pipe(script, [source, data, work], work, run);
       }
-      await program('tabix', ['-f', '-p', 'bed', data], work);
+      await program('tabix', ['-f', '-p', 'bed', data], work, run);
       return { files: { index: `${data}.tbi`, ...(data !== source && { data }) } };
     }
     case 'fasta': {
       let data = source;
       if (compression === 'gzip') {
         data = at('data.fa.gz');
-        await pipe('gzip -cd "$1" | bgzip -c > "$2"', [source, data], work);
+        await pipe('gzip -cd "$1" | bgzip -c > "$2"', [source, data], work, run);
       }
-      await program('samtools', ['faidx', data], work);
+      await program('samtools', ['faidx', data], work, run);
       const gzi = `${data}.gzi`;
       const hasGzi = compression !== 'none' && (await exists(gzi));
       return { files: { index: `${data}.fai`, ...(data !== source && { data }), ...(hasGzi && { gzi }) } };

@@ -1,10 +1,11 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GenomeReferences, GenomeTrack } from '@biocloud/contracts';
+import type { GenomeOpenResponse, GenomeReferences, GenomeTrack } from '@biocloud/contracts';
 import { loggedIn, startFilesServer, type FileClient } from '../../../test/file-api';
 import type { TestServer } from '../../../test/test-server';
 
@@ -15,19 +16,31 @@ const hasPrograms = ['samtools', 'tabix', 'bgzip', 'bcftools'].every(
 );
 
 let server: TestServer;
+let storageDir: string;
 let alice: FileClient;
 let bob: FileClient;
 const work = mkdtempSync(path.join(os.tmpdir(), 'genome-int-'));
 
 beforeAll(async () => {
-  ({ server } = await startFilesServer());
+  ({ server, storageDir } = await startFilesServer());
   alice = await loggedIn(server);
   bob = await loggedIn(server);
 });
 afterAll(() => server.close());
 
-const open = (client: FileClient, fileUuid: string) =>
-  client.post<GenomeTrack>(`/api/v1/files/${fileUuid}/genome`, undefined);
+const ask = (client: FileClient, fileUuid: string) =>
+  client.post<GenomeOpenResponse>(`/api/v1/files/${fileUuid}/genome`, undefined);
+/** How often the viewer asks again while a file is being indexed, here. */
+const ASK_AGAIN_MS = 50;
+
+/** Opens a file as the viewer does: asks again while its content is being indexed, answers the track or a refusal. */
+async function open(client: FileClient, fileUuid: string) {
+  for (;;) {
+    const answer = await ask(client, fileUuid);
+    if (answer.status !== 200 || answer.body.state === 'ready') return answer as typeof answer & { body: GenomeTrack };
+    await new Promise((resolve) => setTimeout(resolve, ASK_AGAIN_MS));
+  }
+}
 
 async function bytes(client: FileClient, url: string, range?: string) {
   const res = await fetch(`${server.baseUrl}${url}`, { headers: { token: client.token, ...(range && { range }) } });
@@ -48,6 +61,8 @@ describe.skipIf(!hasPrograms)('genome viewer parts', () => {
   it('indexes a BAM once, as samtools index does, and serves the index by Range', async () => {
     const bam = example('samtools-index/aln.bam');
     const fileUuid = await alice.uploadOne('0', 'aln.bam', bam);
+    // The first open queues the indexing and answers at once; the track comes when the index is stored.
+    expect((await ask(alice, fileUuid)).body).toEqual({ state: 'indexing', fileUuid, progress: null });
     const first = await open(alice, fileUuid);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ type: 'bam', dataUrl: `/api/v1/files/${fileUuid}/download`, gziUrl: null });
@@ -66,7 +81,7 @@ describe.skipIf(!hasPrograms)('genome viewer parts', () => {
     // A copy of the same content under another name is opened from the parts already made.
     const rows = await partRows();
     const copy = await alice.uploadOne('0', 'again.bam', bam);
-    expect((await open(alice, copy)).status).toBe(200);
+    expect((await ask(alice, copy)).body.state).toBe('ready');
     expect(await partRows()).toBe(rows);
   });
 
@@ -128,6 +143,8 @@ describe.skipIf(!hasPrograms)('genome viewer parts', () => {
     expect(failed.status).toBe(422);
     expect(failed.body.code).toBe('GENOME_INDEX_FAILED');
     expect(failed.body.message).toContain('Unsorted positions on sequence #1');
+    // The refusal is kept: asking again answers it without indexing again.
+    expect((await ask(alice, unsorted)).body.code).toBe('GENOME_INDEX_FAILED');
 
     const text = await alice.uploadOne('0', 'notes.txt', 'hello\n');
     expect((await open(alice, text)).body.code).toBe('GENOME_TYPE_UNSUPPORTED');
@@ -135,6 +152,34 @@ describe.skipIf(!hasPrograms)('genome viewer parts', () => {
     const bam = await alice.uploadOne('0', 'private.bam', example('samtools-index/aln.bam'));
     expect((await open(bob, bam)).status).toBe(404);
     expect((await bytes(bob, `/api/v1/files/${bam}/genome/index`)).status).toBe(404);
+  });
+
+  it('deletes the parts of a content and their blobs with the last file of that content', async () => {
+    const bed = 'chr1\t10\t20\tparts-go-with-their-content\n';
+    const sha256 = createHash('sha256').update(bed).digest('hex');
+    const first = await alice.uploadOne('0', 'first.bed', bed);
+    const second = await alice.uploadOne('0', 'second.bed', bed);
+    expect((await open(alice, first)).status).toBe(200);
+    const parts = await server.db.selectFrom('genome_parts').select('blob_id').where('sha256', '=', sha256).execute();
+    expect(parts).toHaveLength(2);
+    const partBlobs = () =>
+      server.db
+        .selectFrom('blobs')
+        .select('storage_key')
+        .where(
+          'id',
+          'in',
+          parts.map((p) => p.blob_id),
+        )
+        .execute();
+    const keys = (await partBlobs()).map((b) => b.storage_key);
+
+    expect((await alice.del('/api/v1/files', { fileUuids: [first] })).status).toBe(200);
+    expect(await partBlobs()).toHaveLength(2);
+    expect((await alice.del('/api/v1/files', { fileUuids: [second] })).status).toBe(200);
+    expect(await server.db.selectFrom('genome_parts').selectAll().where('sha256', '=', sha256).execute()).toEqual([]);
+    expect(await partBlobs()).toEqual([]);
+    expect(keys.filter((key) => existsSync(path.join(storageDir, 'blobs', key)))).toEqual([]);
   });
 
   it("lists the caller's own FASTA files as references", async () => {

@@ -5,7 +5,7 @@ import {
   fileUuidParamsSchema,
   genomePartParamsSchema,
   genomeReferencesResponseSchema,
-  genomeTrackSchema,
+  genomeOpenResponseSchema,
 } from '@biocloud/contracts';
 import { requestCaller } from '../auth/request-caller';
 import { downloadRequest, rangeAware, sendDownload } from '../files/download-reply';
@@ -14,19 +14,19 @@ import type { GenomeService } from './genome.service';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 const tags = ['genome'];
 
-/** The genome viewer: open a data file (its index made when missing), its parts by Range, the references. */
+/** The genome viewer: open a data file (its index queued when missing), its parts by Range, the references. */
 export function genomeRoutes(genome: GenomeService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    // A POST: the first open of a content makes and stores its index.
+    // A POST: the first open of a content queues the making of its index.
     r.post(
       '/api/v1/files/:fileUuid/genome',
       {
         schema: {
           tags,
           params: fileUuidParamsSchema,
-          response: { 200: genomeTrackSchema, 422: errorResponseSchema, ...errors },
+          response: { 200: genomeOpenResponseSchema, 422: errorResponseSchema, ...errors },
         },
       },
       async (request) => genome.open(requestCaller(request), request.params.fileUuid),

@@ -1,15 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GenomeReferences, GenomeTrack } from '@biocloud/contracts';
+import type { GenomeOpenResponse, GenomeReferences } from '@biocloud/contracts';
 import { api } from '../api-client';
 
 /*
- * POST /api/v1/files/:fileUuid/genome: where igv.js reads a file's parts (made on the first open of its content, then
- * found), and GET /api/v1/genome/references: the caller's FASTA files. The open is a POST because it may store an
- * index, but it answers the same each time, so it is cached as a query.
+ * POST /api/v1/files/:fileUuid/genome: where igv.js reads a file's parts, or how far their making (queued by the
+ * first open of its content, done in the background) has come; GET /api/v1/genome/references: the caller's FASTA
+ * files. The open is a POST because it may queue an index, but it is cached as a query, asked again every
+ * INDEXING_POLL_MS while the parts are being made and never again once they are there.
  */
 
-export function openGenomeTrack(fileUuid: string, signal?: AbortSignal): Promise<GenomeTrack> {
-  return api.post<GenomeTrack>(`/api/v1/files/${encodeURIComponent(fileUuid)}/genome`, undefined, { signal });
+const INDEXING_POLL_MS = 1000;
+
+export function openGenomeTrack(fileUuid: string, signal?: AbortSignal): Promise<GenomeOpenResponse> {
+  return api.post<GenomeOpenResponse>(`/api/v1/files/${encodeURIComponent(fileUuid)}/genome`, undefined, { signal });
 }
 
 export const genomeTrackQueryOptions = (fileUuid: string | null) =>
@@ -19,6 +22,7 @@ export const genomeTrackQueryOptions = (fileUuid: string | null) =>
     enabled: fileUuid !== null,
     staleTime: Infinity,
     retry: false,
+    refetchInterval: (query) => (query.state.data?.state === 'indexing' ? INDEXING_POLL_MS : false),
   });
 
 export function useGenomeTrack(fileUuid: string | null) {

@@ -7,6 +7,7 @@ import { isAtLeast } from '../ui/breakpoints';
 import { useBreakpoint } from '../ui/use-breakpoint';
 import { useGenomeReferences, useGenomeTrack } from './genome-api';
 import { igvOptions } from './igv-options';
+import { IndexingProgress } from './indexing-progress';
 import { rememberedReference, rememberReference } from './reference-choice';
 import { useIgvBrowser } from './use-igv-browser';
 import './genome-viewer.css';
@@ -33,8 +34,14 @@ export function GenomeViewerDialog({ file, onClose }: GenomeViewerDialogProps) {
 
   const track = useGenomeTrack(file.fileUuid);
   const reference = useGenomeTrack(needsReference ? referenceUuid : null);
-  const options =
-    track.data && (!needsReference || reference.data) ? igvOptions(track.data, reference.data ?? null) : null;
+  const trackReady = track.data?.state === 'ready' ? track.data : null;
+  const referenceReady = reference.data?.state === 'ready' ? reference.data : null;
+  const options = trackReady && (!needsReference || referenceReady) ? igvOptions(trackReady, referenceReady) : null;
+  // Each of the two files still being indexed on the server, with its name.
+  const indexing = [
+    { name: file.name, answer: track.data },
+    { name: listed.find((r) => r.fileUuid === referenceUuid)?.name ?? '', answer: reference.data },
+  ].flatMap(({ name, answer }) => (answer?.state === 'indexing' ? [{ name, progress: answer.progress }] : []));
   const [igvDiv, setIgvDiv] = useState<HTMLDivElement | null>(null);
   const igv = useIgvBrowser(igvDiv, options);
 
@@ -43,7 +50,7 @@ export function GenomeViewerDialog({ file, onClose }: GenomeViewerDialogProps) {
     if (userId) rememberReference(userId, fileUuid);
   };
   const failure = track.error ?? reference.error;
-  const preparing = track.isLoading || reference.isLoading || igv.state === 'loading';
+  const preparing = indexing.length === 0 && (track.isLoading || reference.isLoading || igv.state === 'loading');
   const noReference = needsReference && references.isSuccess && listed.length === 0;
 
   return (
@@ -79,6 +86,8 @@ export function GenomeViewerDialog({ file, onClose }: GenomeViewerDialogProps) {
       {igv.state === 'failed' && (
         <Alert type="error" showIcon title={t('genome.viewerFailed')} description={String(igv.error)} />
       )}
+      {!failure &&
+        indexing.map((item) => <IndexingProgress key={item.name} name={item.name} progress={item.progress} />)}
       {preparing && !failure && (
         <div className="genome-preparing">
           <Spin /> <span>{t('genome.preparing')}</span>

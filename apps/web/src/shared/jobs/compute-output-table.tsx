@@ -8,7 +8,7 @@ import { errorText } from '../api/error-text';
 import { formatBytes } from '../format/bytes';
 import { fileTypeLabel } from '../format/file-type-label';
 import { downloadUrl } from '../preview/file-urls';
-import { ResultFileName, useResultFilePreview } from '../preview/result-file-preview';
+import { GenomeViewerAction, ResultFileName, useResultFilePreview } from '../preview/result-file-preview';
 
 /*
  * A compute job's result files (spec 000 §2): name (opens the preview), type, size, description, and per file the
@@ -59,10 +59,11 @@ export function ComputeOutputTable({ job, output, openTestId, rowTools }: Comput
     {
       key: 'actions',
       title: t('compute.output.actions'),
-      width: rowTools ? 150 : 80,
+      width: rowTools ? 180 : 110,
       render: (_, file) => (
         <Space size={0}>
           {rowTools?.(file)}
+          <GenomeViewerAction file={file} onOpen={open} />
           {file.fileType !== 'folder' && (
             <Button
               type="text"

@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from 'react';
+import { NodeIndexOutlined } from '@ant-design/icons';
 import { App, Button, Image, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { GenomeViewerDialog } from '../genome/genome-viewer-dialog';
 import { downloadUrl } from './file-urls';
 import { ResultHtmlPreview } from './result-html-preview';
-import { resultPreviewKind, type ResultPreviewKind } from './result-kind';
+import { opensInGenomeViewer, resultPreviewKind, type ResultPreviewKind } from './result-kind';
 import { ResultTextPreview, type PreviewedFile } from './result-text-preview';
 import './preview.css';
 
@@ -14,17 +16,16 @@ export interface ResultFile extends PreviewedFile {
 
 /**
  * Opening a job's result files (spec 000 §2): text paged in a dialog, images in an overlay, HTML in a sandboxed
- * frame. `open` is a no-op for
- * files of other types; `preview` is what to render while one is open.
+ * frame, genome files in the genome viewer. `open` opens a file the way its type opens (a no-op for files of other
+ * types), or as `kind` when given; `preview` is what to render while one is open.
  */
 export function useResultFilePreview(imageFailedText: string): {
-  open: (file: ResultFile) => void;
+  open: (file: ResultFile, kind?: ResultPreviewKind) => void;
   preview: ReactNode;
 } {
   const { message } = App.useApp();
   const [opened, setOpened] = useState<{ file: ResultFile; kind: ResultPreviewKind } | null>(null);
-  const open = (file: ResultFile) => {
-    const kind = resultPreviewKind(file);
+  const open = (file: ResultFile, kind = resultPreviewKind(file)) => {
     if (kind) setOpened({ file, kind });
   };
   const close = () => setOpened(null);
@@ -74,4 +75,31 @@ export function ResultFileName({
       )}
     </Tooltip>
   );
+}
+
+/** A genome result's "open in the genome viewer" action (none for other files); `labelled` shows its text too. */
+export function GenomeViewerAction({
+  file,
+  onOpen,
+  labelled = false,
+}: {
+  file: ResultFile;
+  onOpen: (file: ResultFile, kind: 'genome') => void;
+  labelled?: boolean;
+}) {
+  const { t } = useTranslation();
+  if (!opensInGenomeViewer(file)) return null;
+  const button = (
+    <Button
+      type={labelled ? 'link' : 'text'}
+      size="small"
+      icon={<NodeIndexOutlined />}
+      aria-label={t('genome.open')}
+      data-testid="result-genome-open"
+      onClick={() => onOpen(file, 'genome')}
+    >
+      {labelled && t('genome.open')}
+    </Button>
+  );
+  return labelled ? button : <Tooltip title={t('genome.open')}>{button}</Tooltip>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultPreviewKind } from './result-kind';
+import { opensInGenomeViewer, resultPreviewKind } from './result-kind';
 
 describe('resultPreviewKind', () => {
   it('opens every result an app writes: text and trees paged, figures as images, reports as HTML', () => {
@@ -15,5 +15,13 @@ describe('resultPreviewKind', () => {
     expect(resultPreviewKind({ fileType: 'cram' })).toBe('genome');
     expect(resultPreviewKind({ fileType: 'folder' })).toBeNull();
     expect(resultPreviewKind({ fileType: 'gz' })).toBeNull();
+  });
+
+  it('offers the genome viewer for every genome type, beside the text preview of VCF, BED and FASTA', () => {
+    for (const fileType of ['vcf', 'bed', 'fasta', 'bam', 'cram', ' VCF ']) {
+      expect(opensInGenomeViewer({ fileType })).toBe(true);
+    }
+    expect(resultPreviewKind({ fileType: 'vcf' })).toBe('text');
+    for (const fileType of ['txt', 'gz', 'folder']) expect(opensInGenomeViewer({ fileType })).toBe(false);
   });
 });

@@ -16,3 +16,11 @@ export function resultPreviewKind(file: Pick<TaskResultFile, 'fileType'>): Resul
   if (inlineMediaType(type)?.startsWith('image/')) return 'image';
   return isGenomeFileType(type) ? 'genome' : null;
 }
+
+/**
+ * Whether a result also opens in the genome viewer (VCF, BED and FASTA open as text by name, BAM and CRAM only
+ * there): its own action beside the download, as in the files area.
+ */
+export function opensInGenomeViewer(file: Pick<TaskResultFile, 'fileType'>): boolean {
+  return isGenomeFileType(file.fileType.trim().toLowerCase());
+}

@@ -19,7 +19,7 @@ import { useLocale } from '../../../shared/i18n/use-locale';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { useTaskResults, type TaskResultsRequest } from '../api/list-task-results';
 import { downloadUrl } from '../../../shared/preview/file-urls';
-import { ResultFileName, useResultFilePreview } from '../../../shared/preview/result-file-preview';
+import { GenomeViewerAction, ResultFileName, useResultFilePreview } from '../../../shared/preview/result-file-preview';
 import { folderPath, resultFolderPath } from '../lib/task-links';
 
 type SortName = TaskResultsRequest['sortName'];
@@ -92,6 +92,7 @@ export function TaskResultTab({ job }: { job: TaskDetailResponse }) {
               {t('myjob.result.download')}
             </Button>
           )}
+          <GenomeViewerAction file={file} onOpen={open} labelled />
           <LinkButton type="link" size="small" icon={<FolderOpenOutlined />} to={resultFolderPath(locale, file)}>
             {t('myjob.result.openFolder')}
           </LinkButton>
