@@ -12,6 +12,7 @@ import { WECHAT_ERROR_CODES } from '../account/wechat';
 import { JOB_ACTION_NOT_ALLOWED } from '../jobs/job-actions';
 import { evaluationErrorCodeSchema } from '../projects/evaluation-rules';
 import { validationErrorCodeSchema } from '../validation/validation-result';
+import { SAMPLE_IO_ERROR_CODES } from '../sample-io/sample-io-errors';
 import { REGISTRATION_FIELD_CODES } from './registration';
 
 /*
@@ -192,6 +193,7 @@ export const errorCodeSchema = z.enum([
   ...toolUnavailableCodeSchema.options,
   ...evaluationErrorCodeSchema.options,
   ...CHART_ERROR_CODES,
+  ...SAMPLE_IO_ERROR_CODES,
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 export const ERROR_CODES: readonly ErrorCode[] = errorCodeSchema.options;

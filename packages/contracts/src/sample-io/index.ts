@@ -1,0 +1,3 @@
+export * from './sample-sheet';
+export * from './sample-sheet-validate';
+export * from './sample-io-errors';
