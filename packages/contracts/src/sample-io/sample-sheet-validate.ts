@@ -1,6 +1,6 @@
 import {
-  SAMPLE_SHEET_CELL_SCHEMAS,
   SAMPLE_SHEET_COLUMNS,
+  sampleSheetCellsSchema,
   sheetReasonSchema,
   type SampleSheetColumnKey,
   type SampleSheetRow,
@@ -32,25 +32,26 @@ export function validateSheetRows(input: readonly SheetInputRow[]): SheetValidat
   const rows: SampleSheetRow[] = [];
   const firstRowOfName = new Map<string, number>();
   for (const { row, cells } of input) {
-    const out: Record<string, unknown> = {};
-    let rowOk = true;
+    const parsed = sampleSheetCellsSchema.safeParse(cells);
+    // One reason per cell (its first broken rule), in the columns' order.
+    const refused = new Map<string, SheetReason>();
+    for (const issue of parsed.error?.issues ?? []) {
+      const key = String(issue.path[0]);
+      if (!refused.has(key)) refused.set(key, reasonOf(issue.message));
+    }
     for (const column of SAMPLE_SHEET_COLUMNS) {
-      const parsed = SAMPLE_SHEET_CELL_SCHEMAS.get(column.key)!.safeParse(cells[column.key]);
-      if (parsed.success) {
-        if (parsed.data !== undefined) out[column.key] = parsed.data;
-      } else {
-        rowOk = false;
-        errors.push({ row, column: column.key, reason: reasonOf(parsed.error.issues[0]?.message) });
-      }
+      const reason = refused.get(column.key);
+      if (reason !== undefined) errors.push({ row, column: column.key, reason });
     }
-    const name = out.sampleName;
-    if (typeof name === 'string') {
-      if (firstRowOfName.has(name)) {
-        rowOk = false;
-        errors.push({ row, column: 'sampleName', reason: 'duplicate' });
-      } else firstRowOfName.set(name, row);
+    // A name that passed its own rules is checked for uniqueness even when other cells of its row failed.
+    const name = refused.has('sampleName') ? undefined : String(cells.sampleName).trim();
+    let duplicate = false;
+    if (name !== undefined) {
+      duplicate = firstRowOfName.has(name);
+      if (duplicate) errors.push({ row, column: 'sampleName', reason: 'duplicate' });
+      else firstRowOfName.set(name, row);
     }
-    if (rowOk) rows.push(out as SampleSheetRow);
+    if (parsed.success && !duplicate) rows.push(parsed.data as SampleSheetRow);
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, rows };
 }

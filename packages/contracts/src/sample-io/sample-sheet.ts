@@ -137,9 +137,12 @@ function cellSchema(column: SheetColumn): z.ZodType {
   return z.preprocess(emptyToUndefined, column.required ? schema : schema.optional());
 }
 
-/** One zod schema per column, in the columns' order. */
-export const SAMPLE_SHEET_CELL_SCHEMAS: ReadonlyMap<SampleSheetColumnKey, z.ZodType> = new Map(
-  SAMPLE_SHEET_COLUMNS.map((c) => [c.key, cellSchema(c)]),
+/** The cells of one sheet row: one zod schema per column, so one parse reports every refused cell of the row. */
+export const sampleSheetCellsSchema = z.object(
+  Object.fromEntries(SAMPLE_SHEET_COLUMNS.map((c) => [c.key, cellSchema(c)])) as Record<
+    SampleSheetColumnKey,
+    z.ZodType
+  >,
 );
 
 /** A valid row, as stored in the information sheet's detail rows. */
