@@ -195,7 +195,7 @@ function cellValue(value: ExcelJS.CellValue): SheetCell {
   if (typeof value === 'string') return value.trim() === '' ? undefined : value;
   if (typeof value === 'number' || value instanceof Date) return value;
   if (typeof value === 'boolean') return String(value);
-  if ('result' in value) return cellValue((value.result ?? null));
+  if ('result' in value) return cellValue(value.result ?? null);
   if ('richText' in value) return cellValue(value.richText.map((r) => r.text).join(''));
   if ('text' in value) return cellValue(value.text);
   return undefined;
