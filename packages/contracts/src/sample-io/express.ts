@@ -5,19 +5,6 @@ import { z } from 'zod';
  * a state it adds later reads as `unknown` rather than failing the page.
  */
 
-/** Courier companies the send dialog offers, by their Kuaidi100 code (texts `sampleIo.express.companies.<code>`). */
-export const expressCompanySchema = z.enum([
-  'shunfeng',
-  'ems',
-  'jd',
-  'zhongtong',
-  'yuantong',
-  'yunda',
-  'shentong',
-  'debangwuliu',
-]);
-export type ExpressCompany = z.infer<typeof expressCompanySchema>;
-
 export const expressStateSchema = z.enum([
   'inTransit',
   'collected',

@@ -1,4 +1,4 @@
-export * from './sample-sheet';
+export * from './sample-sheet-columns';
 export * from './sample-sheet-validate';
 export * from './sample-io-errors';
 export * from './express';

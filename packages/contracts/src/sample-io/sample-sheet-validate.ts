@@ -1,64 +1,85 @@
 import {
-  SAMPLE_SHEET_COLUMNS,
-  sampleSheetCellsSchema,
-  sheetReasonSchema,
-  type SampleSheetColumnKey,
-  type SampleSheetRow,
-  type SheetCell,
-  type SheetReason,
-} from './sample-sheet';
+  sampleRowProblems,
+  sampleDetailRowSchema,
+  type SampleDetailField,
+  type SampleDetailRow,
+  type SampleType,
+} from '../samples/sample-sheet';
+import { SAMPLE_ERROR_CODES, type SampleErrorCode } from '../samples/sample-rules';
+import { SAMPLE_SHEET_COLUMNS } from './sample-sheet-columns';
 
-/** One refused cell: its sheet row number (1-based, as the spreadsheet shows it), its column and why. */
-export interface SheetCellError {
-  row: number;
-  column: SampleSheetColumnKey;
-  reason: SheetReason;
-}
+/** A cell as the spreadsheet reader hands it over: text, number or date; absent when empty. */
+export type SheetCell = string | number | Date | undefined;
 
 export interface SheetInputRow {
-  /** The row's number in the sheet. */
+  /** The row's number in the sheet (1-based, as the spreadsheet shows it). */
   row: number;
-  cells: Partial<Record<SampleSheetColumnKey, SheetCell>>;
+  cells: Partial<Record<SampleDetailField, SheetCell>>;
 }
 
-export type SheetValidation = { ok: true; rows: SampleSheetRow[] } | { ok: false; errors: SheetCellError[] };
+/** One refused cell: its sheet row, its column and the code of the broken rule (a text `errors.<code>`). */
+export interface SheetCellError {
+  row: number;
+  column: SampleDetailField;
+  code: SampleErrorCode;
+}
+
+export type SheetValidation = { ok: true; rows: SampleDetailRow[] } | { ok: false; errors: SheetCellError[] };
+
+const KIND_OF = new Map(SAMPLE_SHEET_COLUMNS.map((c) => [c.key, c.kind]));
+
+/** A cell as the row schema takes it: numbers typed as text become numbers, anything in a text column text. */
+function fieldValue(key: SampleDetailField, cell: SheetCell): unknown {
+  if (cell === undefined) return undefined;
+  const text = cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell).trim();
+  if (KIND_OF.get(key) !== 'number') return text;
+  if (typeof cell === 'number') return cell;
+  const n = Number(text);
+  return text !== '' && Number.isFinite(n) ? n : text;
+}
 
 /**
- * Checks every cell of every row and collects every error (not only the first), then the names' uniqueness across
- * the sheet: a user fixes the whole sheet in one pass.
+ * Checks every row with the sheet's row schema, then the rules across rows (unique names, constructions the sample
+ * type allows) on the rows that passed, and collects every problem: a user fixes the whole sheet in one pass.
  */
-export function validateSheetRows(input: readonly SheetInputRow[]): SheetValidation {
+export function validateSheetRows(input: readonly SheetInputRow[], sampleType: SampleType): SheetValidation {
   const errors: SheetCellError[] = [];
-  const rows: SampleSheetRow[] = [];
-  const firstRowOfName = new Map<string, number>();
+  const parsed: { row: number; value: SampleDetailRow }[] = [];
   for (const { row, cells } of input) {
-    const parsed = sampleSheetCellsSchema.safeParse(cells);
-    // One reason per cell (its first broken rule), in the columns' order.
-    const refused = new Map<string, SheetReason>();
-    for (const issue of parsed.error?.issues ?? []) {
-      const key = String(issue.path[0]);
-      if (!refused.has(key)) refused.set(key, reasonOf(issue.message));
+    const values = Object.fromEntries(
+      Object.entries(cells).map(([key, cell]) => [key, fieldValue(key as SampleDetailField, cell)]),
+    );
+    const result = sampleDetailRowSchema.safeParse(values);
+    if (result.success) {
+      parsed.push({ row, value: result.data });
+      continue;
     }
-    for (const column of SAMPLE_SHEET_COLUMNS) {
-      const reason = refused.get(column.key);
-      if (reason !== undefined) errors.push({ row, column: column.key, reason });
+    // One code per cell (its first broken rule).
+    const seen = new Set<string>();
+    for (const issue of result.error.issues) {
+      const column = String(issue.path[0]) as SampleDetailField;
+      if (seen.has(column)) continue;
+      seen.add(column);
+      errors.push({ row, column, code: codeOf(issue.message) });
     }
-    // A name that passed its own rules is checked for uniqueness even when other cells of its row failed.
-    const name = refused.has('sampleName') ? undefined : String(cells.sampleName).trim();
-    let duplicate = false;
-    if (name !== undefined) {
-      duplicate = firstRowOfName.has(name);
-      if (duplicate) errors.push({ row, column: 'sampleName', reason: 'duplicate' });
-      else firstRowOfName.set(name, row);
-    }
-    if (parsed.success && !duplicate) rows.push(parsed.data as SampleSheetRow);
   }
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, rows };
+  for (const problem of sampleRowProblems(
+    parsed.map((p) => p.value),
+    sampleType,
+  )) {
+    errors.push({ row: parsed[problem.row]!.row, column: problem.field, code: problem.code });
+  }
+  errors.sort((a, b) => a.row - b.row || columnIndex(a.column) - columnIndex(b.column));
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, rows: parsed.map((p) => p.value) };
 }
 
-/** Every rule of a cell schema names its reason; one that does not is a bug in sample-sheet.ts, not user input. */
-function reasonOf(message: string | undefined): SheetReason {
-  const parsed = sheetReasonSchema.safeParse(message);
-  if (!parsed.success) throw new Error(`sample sheet rule without a reason code: ${message}`);
-  return parsed.data;
+function columnIndex(key: SampleDetailField): number {
+  return SAMPLE_SHEET_COLUMNS.findIndex((c) => c.key === key);
+}
+
+/** zod's own messages (a wrong type the schema names no code for) read as the choice/number refusal of the cell. */
+function codeOf(message: string): SampleErrorCode {
+  return (SAMPLE_ERROR_CODES as readonly string[]).includes(message)
+    ? (message as SampleErrorCode)
+    : 'SAMPLE_CHOICE_INVALID';
 }

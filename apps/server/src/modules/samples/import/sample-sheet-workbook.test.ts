@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_SHEET_COLUMNS, SAMPLE_SHEET_MAX_ROWS, validateSheetRows } from '@biocloud/contracts';
+import { SAMPLE_ROWS_MAX, SAMPLE_SHEET_COLUMNS, validateSheetRows } from '@biocloud/contracts';
 import { readTextFiles } from '../../content/text-files';
 import { createSampleSheetWorkbook } from './sample-sheet-workbook';
 
@@ -23,54 +23,55 @@ describe('sample sheet workbook', () => {
     await workbook.xlsx.load((await sheets.template('zh')) as unknown as ArrayBuffer);
     const header = workbook.worksheets[0]!.getRow(1);
     expect(header.getCell(1).value).toBe('样本名称');
-    expect(header.getCell(2).note).toContain('必填');
-    expect(header.getCell(2).note).toContain('血液');
-    expect(workbook.worksheets[0]!.getCell(2, 2).dataValidation?.type).toBe('list');
+    const construction = SAMPLE_SHEET_COLUMNS.findIndex((c) => c.key === 'constructionType') + 1;
+    expect(header.getCell(construction).note).toContain('必填');
+    expect(header.getCell(construction).note).toContain('全外显子');
+    expect(workbook.worksheets[0]!.getCell(2, construction).dataValidation?.type).toBe('list');
     expect(header.cellCount).toBe(SAMPLE_SHEET_COLUMNS.length);
   });
 
-  it('reads a sheet filled in Chinese (labels as kinds, dates as dates) into valid rows', async () => {
-    const bytes = await filled('zh', [
-      ['S1', '血液', 'Homo sapiens', 2, 30.5, 50, 1.9, new Date(Date.UTC(2026, 10, 2))],
-    ]);
+  it('reads a sheet filled in Chinese (library types by their label) into valid rows', async () => {
+    // Columns: name, tube label, species, tissue, concentration, volume, OD260/280, OD260/230, RIN, library type.
+    const bytes = await filled('zh', [['S1', 'T1', 'Homo sapiens', '', 30.5, '50', 1.9, null, null, '全外显子']]);
     const read = await sheets.read(bytes);
-    expect(read.ok).toBe(true);
-    if (!read.ok) return;
-    expect(validateSheetRows(read.rows)).toEqual({
-      ok: true,
-      rows: [
-        {
-          sampleName: 'S1',
-          sampleKind: 'blood',
-          species: 'Homo sapiens',
-          tubeCount: 2,
-          concentration: 30.5,
-          volume: 50,
-          od260280: 1.9,
-          collectionDate: '2026-11-02',
-        },
-      ],
-    });
+    if (!read.ok) throw new Error(read.code);
+    const result = validateSheetRows(read.rows, 'blood');
+    expect(result.ok && result.rows).toEqual([
+      {
+        sampleName: 'S1',
+        tubeLabel: 'T1',
+        species: 'Homo sapiens',
+        tissue: '',
+        concentration: 30.5,
+        volume: 50,
+        od260280: 1.9,
+        od260230: null,
+        rin: null,
+        constructionType: 'wes',
+        dataSize: null,
+        remark: '',
+      },
+    ]);
   });
 
   it('marks every refused cell with a fill and its reason in the caller language', async () => {
     const bytes = await filled('en', [
-      ['S1', 'Blood', 'Mouse', 0],
-      ['S1', 'plasma', '', 1],
+      ['S1', '', '', '', -1, '', '', '', '', 'WGS'],
+      ['s1', '', '', '', '', '', '', '', '', 'plasma'],
     ]);
     const read = await sheets.read(bytes);
     if (!read.ok) throw new Error(read.code);
-    const result = validateSheetRows(read.rows);
+    const result = validateSheetRows(read.rows, 'dna');
     if (result.ok) throw new Error('expected errors');
     const marked = new ExcelJS.Workbook();
     await marked.xlsx.load((await sheets.marked(read.workbook, result.errors, 'zh')) as unknown as ArrayBuffer);
     const sheet = marked.worksheets[0]!;
-    expect(sheet.getCell(2, 4).note).toBe('不能小于 1。');
-    expect(sheet.getCell(3, 1).note).toBe('此名称已被前面的行使用。');
-    expect(sheet.getCell(3, 2).note).toBe('不是列出的取值之一。');
-    expect(sheet.getCell(3, 3).note).toBe('此单元格为必填项。');
-    expect((sheet.getCell(3, 3).fill as ExcelJS.FillPattern).fgColor?.argb).toBe('FFFFC7CE');
+    const texts = readTextFiles().zh.errors as Record<string, string>;
+    expect(sheet.getCell(2, 5).note).toBe(texts.SAMPLE_NUMBER_INVALID);
+    expect(sheet.getCell(3, 10).note).toBe(texts.SAMPLE_CHOICE_INVALID);
+    expect((sheet.getCell(3, 10).fill as ExcelJS.FillPattern).fgColor?.argb).toBe('FFFFC7CE');
     expect(sheet.getCell(2, 1).note).toBeUndefined();
+    expect(sheet.getCell(2, 10).note).toBeUndefined();
   });
 
   it('refuses what is no sample sheet: not xlsx, missing columns, no rows, too many rows', async () => {
@@ -82,11 +83,11 @@ describe('sample sheet workbook', () => {
       code: 'SAMPLE_SHEET_COLUMNS_MISSING',
     });
     expect(await sheets.read(await filled('en', []))).toEqual({ ok: false, code: 'SAMPLE_SHEET_EMPTY' });
-    const many = Array.from({ length: SAMPLE_SHEET_MAX_ROWS + 1 }, (_, i) => [`S${i}`, 'dna', 'Mouse', 1]);
+    const many = Array.from({ length: SAMPLE_ROWS_MAX + 1 }, (_, i) => [`S${i}`]);
     expect(await sheets.read(await filled('en', many))).toEqual({
       ok: false,
-      code: 'SAMPLE_SHEET_TOO_MANY_ROWS',
-      max: SAMPLE_SHEET_MAX_ROWS,
+      code: 'SAMPLE_ROWS_TOO_MANY',
+      max: SAMPLE_ROWS_MAX,
     });
   });
 });

@@ -1,11 +1,12 @@
 import ExcelJS from 'exceljs';
 import {
+  DESCRIPTION_LENGTH_LIMIT_EXCLUSIVE,
   LOCALES,
-  reasonParams,
+  SAMPLE_ROWS_MAX,
   SAMPLE_SHEET_COLUMNS,
-  SAMPLE_SHEET_MAX_ROWS,
+  TITLE_LENGTH_LIMIT_EXCLUSIVE,
   type Locale,
-  type SampleSheetColumnKey,
+  type SampleDetailField,
   type SheetCell,
   type SheetCellError,
   type SheetColumn,
@@ -16,7 +17,7 @@ import { lookupText, type TextBundles } from '../../content/text-files';
 /*
  * The sample sheet as an .xlsx file (exceljs): the template written from SAMPLE_SHEET_COLUMNS, a filled sheet read back
  * into cells for validateSheetRows, and the same sheet with its refused cells marked (fill + comment). Headers and
- * sample kinds are matched in either language, so a sheet downloaded in English imports from the Chinese page.
+ * library types are matched in either language, so a sheet downloaded in English imports from the Chinese page.
  */
 
 const HEADER_ROW = 1;
@@ -26,44 +27,42 @@ const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: 
 export type SheetReadResult =
   | { ok: true; workbook: ExcelJS.Workbook; rows: SheetInputRow[] }
   | { ok: false; code: 'SAMPLE_SHEET_UNREADABLE' | 'SAMPLE_SHEET_COLUMNS_MISSING' | 'SAMPLE_SHEET_EMPTY' }
-  | { ok: false; code: 'SAMPLE_SHEET_TOO_MANY_ROWS'; max: number };
+  | { ok: false; code: 'SAMPLE_ROWS_TOO_MANY'; max: number };
 
 export function createSampleSheetWorkbook(texts: TextBundles) {
   const text = (locale: Locale, key: string, params?: Record<string, string | number>) =>
     lookupText(texts, locale, `sampleIo.sheet.${key}`, params) ?? key;
 
-  /** Header text or kind label (either language, or the code itself) -> code. */
-  const headerToKey = new Map<string, SampleSheetColumnKey>();
-  const kindToCode = new Map<string, string>();
+  /** Header text or choice label (either language, or the code itself) -> code. */
+  const headerToKey = new Map<string, SampleDetailField>();
+  const choiceToCode = new Map<string, string>();
   for (const column of SAMPLE_SHEET_COLUMNS) {
     headerToKey.set(normal(column.key), column.key);
     for (const locale of LOCALES) headerToKey.set(normal(text(locale, `columns.${column.key}`)), column.key);
     if (column.kind === 'choice') {
       for (const option of column.options) {
-        kindToCode.set(normal(option), option);
-        for (const locale of LOCALES) kindToCode.set(normal(text(locale, `kinds.${option}`)), option);
+        choiceToCode.set(normal(option), option);
+        for (const locale of LOCALES) choiceToCode.set(normal(text(locale, `constructions.${option}`)), option);
       }
     }
   }
 
   function rule(locale: Locale, column: SheetColumn): string {
     const need = text(locale, column.required ? 'required' : 'optional');
-    const params = reasonParams(column);
     switch (column.kind) {
-      case 'text':
-        return `${need} ${text(locale, column.pattern ? 'rules.pattern' : 'rules.text', params)}`;
-      case 'integer':
-      case 'decimal':
-        return `${need} ${text(locale, `rules.${column.kind}`, params)}`;
+      case 'text': {
+        const limit = column.key === 'remark' ? DESCRIPTION_LENGTH_LIMIT_EXCLUSIVE : TITLE_LENGTH_LIMIT_EXCLUSIVE;
+        return `${need} ${text(locale, column.key === 'sampleName' ? 'rules.name' : 'rules.text', { limit })}`;
+      }
+      case 'number':
+        return `${need} ${text(locale, 'rules.number', { max: column.max })}`;
       case 'choice':
-        return `${need} ${text(locale, 'rules.choice', { options: kindLabels(locale, column.options).join(', ') })}`;
-      case 'date':
-        return `${need} ${text(locale, 'rules.date')}`;
+        return `${need} ${text(locale, 'rules.choice', { options: choiceLabels(locale, column.options).join(', ') })}`;
     }
   }
 
-  function kindLabels(locale: Locale, options: readonly string[]): string[] {
-    return options.map((o) => text(locale, `kinds.${o}`));
+  function choiceLabels(locale: Locale, options: readonly string[]): string[] {
+    return options.map((o) => text(locale, `constructions.${o}`));
   }
 
   function validationOf(locale: Locale, column: SheetColumn): ExcelJS.DataValidation | undefined {
@@ -71,18 +70,10 @@ export function createSampleSheetWorkbook(texts: TextBundles) {
     switch (column.kind) {
       case 'text':
         return undefined;
-      case 'integer':
-      case 'decimal':
-        return {
-          ...common,
-          type: column.kind === 'integer' ? 'whole' : 'decimal',
-          operator: 'between',
-          formulae: [column.min, column.max],
-        };
+      case 'number':
+        return { ...common, type: 'decimal', operator: 'between', formulae: [0, column.max] };
       case 'choice':
-        return { ...common, type: 'list', formulae: [`"${kindLabels(locale, column.options).join(',')}"`] };
-      case 'date':
-        return { ...common, type: 'date', operator: 'greaterThan', formulae: [new Date(Date.UTC(1900, 0, 1))] };
+        return { ...common, type: 'list', formulae: [`"${choiceLabels(locale, column.options).join(',')}"`] };
     }
   }
 
@@ -100,7 +91,7 @@ export function createSampleSheetWorkbook(texts: TextBundles) {
         cell.fill = HEADER_FILL;
         const validation = validationOf(locale, column);
         if (validation === undefined) return;
-        for (let row = HEADER_ROW + 1; row <= HEADER_ROW + SAMPLE_SHEET_MAX_ROWS; row++) {
+        for (let row = HEADER_ROW + 1; row <= HEADER_ROW + SAMPLE_ROWS_MAX; row++) {
           sheet.getCell(row, i + 1).dataValidation = validation;
         }
       });
@@ -117,7 +108,7 @@ export function createSampleSheetWorkbook(texts: TextBundles) {
       }
       const sheet = workbook.worksheets[0];
       if (sheet === undefined) return { ok: false, code: 'SAMPLE_SHEET_UNREADABLE' };
-      const columnAt = new Map<number, SampleSheetColumnKey>();
+      const columnAt = new Map<number, SampleDetailField>();
       sheet.getRow(HEADER_ROW).eachCell((cell, col) => {
         const key = headerToKey.get(normal(cellText(cell.value)));
         if (key !== undefined) columnAt.set(col, key);
@@ -137,13 +128,15 @@ export function createSampleSheetWorkbook(texts: TextBundles) {
           if (value === undefined) continue;
           any = true;
           cells[key] =
-            key === 'sampleKind' && typeof value === 'string' ? (kindToCode.get(normal(value)) ?? value) : value;
+            key === 'constructionType' && typeof value === 'string'
+              ? (choiceToCode.get(normal(value)) ?? value)
+              : value;
         }
         if (!any) return;
-        if (rows.length === SAMPLE_SHEET_MAX_ROWS) tooMany = true;
+        if (rows.length === SAMPLE_ROWS_MAX) tooMany = true;
         else rows.push({ row: number, cells });
       });
-      if (tooMany) return { ok: false, code: 'SAMPLE_SHEET_TOO_MANY_ROWS', max: SAMPLE_SHEET_MAX_ROWS };
+      if (tooMany) return { ok: false, code: 'SAMPLE_ROWS_TOO_MANY', max: SAMPLE_ROWS_MAX };
       if (rows.length === 0) return { ok: false, code: 'SAMPLE_SHEET_EMPTY' };
       return { ok: true, workbook, rows };
     },
@@ -151,7 +144,7 @@ export function createSampleSheetWorkbook(texts: TextBundles) {
     /** The read sheet with every refused cell filled and commented with its reason, in the caller's language. */
     async marked(workbook: ExcelJS.Workbook, errors: readonly SheetCellError[], locale: Locale): Promise<Buffer> {
       const sheet = workbook.worksheets[0]!;
-      const colOf = new Map<SampleSheetColumnKey, number>();
+      const colOf = new Map<SampleDetailField, number>();
       sheet.getRow(HEADER_ROW).eachCell((cell, col) => {
         const key = headerToKey.get(normal(cellText(cell.value)));
         if (key !== undefined && !colOf.has(key)) colOf.set(key, col);
@@ -175,12 +168,12 @@ export function createSampleSheetWorkbook(texts: TextBundles) {
     },
 
     reasonText,
-    columnLabel: (locale: Locale, key: SampleSheetColumnKey) => text(locale, `columns.${key}`),
+    columnLabel: (locale: Locale, key: SampleDetailField) => text(locale, `columns.${key}`),
   };
 
+  /** The refusal's text of the errors catalogue, the one the form shows for the same rule. */
   function reasonText(locale: Locale, error: SheetCellError): string {
-    const column = SAMPLE_SHEET_COLUMNS.find((c) => c.key === error.column)!;
-    return text(locale, `reasons.${error.reason}`, reasonParams(column));
+    return lookupText(texts, locale, `errors.${error.code}`) ?? error.code;
   }
 }
 export type SampleSheetWorkbook = ReturnType<typeof createSampleSheetWorkbook>;
