@@ -44,6 +44,7 @@ import { tusRoutes } from './modules/transfers/tus.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { preferencesRoutes } from './modules/users/preferences.routes';
 import { workflowsRoutes } from './modules/workflows/workflows.routes';
+import { sampleIoRoutes } from './modules/samples/sample-io.routes';
 import { realtimeRoutes, type RealtimeHub } from './realtime/realtime';
 
 export interface AppDeps {
@@ -148,6 +149,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
   );
   await app.register(messagesRoutes({ messages: s.messages }));
+  // Sample templates and import, documents, tracking (multipart in their own scopes).
+  await app.register(sampleIoRoutes(s.sampleIo));
   await app.register((instance) => realtimeRoutes(instance, deps.realtime));
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
 

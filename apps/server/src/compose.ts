@@ -91,6 +91,7 @@ import { createWorkflowRunner } from './modules/workflows/workflow-runner';
 import { transactSubmitWorkflow } from './modules/workflows/workflow-submit';
 import { createWorkflowTabs } from './modules/workflows/workflow-tabs';
 import { createWorkflowsService } from './modules/workflows/workflows.service';
+import { composeSampleIo } from './modules/samples/compose-sample-io';
 
 /** One render thread: the machines have few cores, and the API and the job engine need theirs. */
 const RENDER_THREADS = 1;
@@ -347,6 +348,8 @@ export async function composeServices(deps: { config: Config; db: Database; logg
       checkLimit: { perAddress: config.REGISTER_CHECKS_PER_ADDRESS, windowSeconds: config.LOGIN_WINDOW_SECONDS },
     }),
     messages: createMessagesService({ messagesRepo: createMessagesRepository(db), texts }),
+    // Sample templates and import, documents (reports, signed sheets), courier tracking.
+    sampleIo: composeSampleIo({ config, db, texts }),
   };
 
   const sender = config.SMTP_URL

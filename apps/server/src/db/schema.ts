@@ -7,6 +7,7 @@ import type {
   ContractInformation,
   LogisticsCompany,
   ReturnSample,
+  SampleDetailRow,
   SampleActor,
   SampleOverview,
   SampleStatus,
@@ -549,6 +550,40 @@ export interface SampleRowsTable {
   remark: Generated<string>;
 }
 
+/** Sample templates, documents and bookings (db/migrations/20261225T0001_sample_io.ts). */
+export interface SampleTemplatesTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  sample_type: SampleType;
+  rows: ColumnType<SampleDetailRow[], string | undefined, string>;
+  created_at: Timestamp;
+}
+
+export interface SampleDocumentsTable {
+  id: Generated<string>;
+  sample_id: string;
+  kind: 'report' | 'signedSheet';
+  file_name: string;
+  size: number;
+  uploaded_by: string | null;
+  created_at: Timestamp;
+}
+
+export interface SampleBookingsTable {
+  id: Generated<string>;
+  sample_id: string;
+  kind: 'pickup' | 'slot';
+  booking_date: ColumnType<Date, string, string>;
+  address: Generated<string>;
+  contact_name: string;
+  contact_phone: string;
+  sample_count: number;
+  remark: Generated<string>;
+  status: ColumnType<'booked' | 'cancelled', 'booked' | 'cancelled' | undefined, 'booked' | 'cancelled'>;
+  created_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -590,6 +625,9 @@ export interface DB {
   sample_events: SampleEventsTable;
   sample_sheets: SampleSheetsTable;
   sample_rows: SampleRowsTable;
+  sample_templates: SampleTemplatesTable;
+  sample_documents: SampleDocumentsTable;
+  sample_bookings: SampleBookingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
