@@ -37,6 +37,7 @@ import { evaluationRoutes } from './modules/projects/evaluation.routes';
 import { projectPapersRoutes } from './modules/projects/project-papers.routes';
 import { projectWorkRoutes } from './modules/projects/project-work.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
+import { samplesRoutes } from './modules/samples/samples.routes';
 import { softwareRoutes } from './modules/software/software.routes';
 import { ftpCredentialsRoutes } from './modules/transfers/ftp-credentials.routes';
 import { signedLinksRoutes } from './modules/transfers/signed-links.routes';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
   );
   await app.register(messagesRoutes({ messages: s.messages }));
+  await app.register(samplesRoutes({ samples: s.samples }));
   await app.register((instance) => realtimeRoutes(instance, deps.realtime));
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
 
