@@ -37,6 +37,7 @@ import { evaluationRoutes } from './modules/projects/evaluation.routes';
 import { projectPapersRoutes } from './modules/projects/project-papers.routes';
 import { projectWorkRoutes } from './modules/projects/project-work.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
+import { samplesRoutes } from './modules/samples/samples.routes';
 import { softwareRoutes } from './modules/software/software.routes';
 import { ftpCredentialsRoutes } from './modules/transfers/ftp-credentials.routes';
 import { signedLinksRoutes } from './modules/transfers/signed-links.routes';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
   );
   await app.register(messagesRoutes({ messages: s.messages }));
+  await app.register(samplesRoutes({ samples: s.samples }));
   // Sample templates and import, documents, tracking (multipart in their own scopes).
   await app.register(sampleIoRoutes(s.sampleIo));
   await app.register((instance) => realtimeRoutes(instance, deps.realtime));

@@ -72,6 +72,7 @@ import { onProjectTaskChanged } from './modules/projects/project-status-follow';
 import { createProjectsService } from './modules/projects/projects.service';
 import { createReportsRepository } from './modules/projects/reports.repository';
 import { createReportsService, transactReports } from './modules/projects/reports.service';
+import { createSamplesService } from './modules/samples/samples.service';
 import { createSoftwareSubmit } from './modules/software/software-submit';
 import { createGenomeRepository } from './modules/genome/genome.repository';
 import { createGenomeService } from './modules/genome/genome.service';
@@ -348,6 +349,8 @@ export async function composeServices(deps: { config: Config; db: Database; logg
       checkLimit: { perAddress: config.REGISTER_CHECKS_PER_ADDRESS, windowSeconds: config.LOGIN_WINDOW_SECONDS },
     }),
     messages: createMessagesService({ messagesRepo: createMessagesRepository(db), texts }),
+    // Samples (issue 17): the list, the state machine, the information sheet and the staff side.
+    samples: createSamplesService({ db }),
     // Sample templates and import, documents (reports, signed sheets), courier tracking.
     sampleIo: composeSampleIo({ config, db, texts }),
   };

@@ -151,9 +151,10 @@ export const sampleProjectLinkSchema = z.object({
   projectBaseId: z.string(),
   projectName: z.string(),
   projectCode: z.string(),
+  /** Its data root: project-detail-data-files. */
   rootFileUuid: z.string(),
-  dataCount: z.number(),
-  jobCount: z.number(),
+  computeJobCount: z.number(),
+  taskJobCount: z.number(),
 });
 export const sampleDetailResponseSchema = z.object({
   sample: sampleSchema,
