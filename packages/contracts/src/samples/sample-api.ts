@@ -209,6 +209,8 @@ export const saveSampleInformationRequestSchema = z
     }
   });
 export type SaveSampleInformationRequest = z.output<typeof saveSampleInformationRequestSchema>;
+/** The sheet as a client sends it: defaults may be left out, rtnSample may be empty. */
+export type SaveSampleInformationInput = z.input<typeof saveSampleInformationRequestSchema>;
 
 export const constructionTypeRequestSchema = z.object({ sampleType: sampleTypeSchema });
 export const constructionTypeResponseSchema = z.object({ constructionTypes: constructionTypeSchema.array() });
