@@ -57,7 +57,7 @@ async function fullSheet(sheets: ReturnType<typeof createSampleSheetWorkbook>): 
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load((await sheets.template('en')) as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0]!;
-  const libraries = ['WGS', 'WES (exome)', 'mRNA-seq', 'Targeted panel'];
+  const libraries = ['Whole genome (WGS)', 'Whole exome (WES)', 'mRNA', 'Targeted panel'];
   for (let i = 0; i < SAMPLE_ROWS_MAX; i++) {
     // Every column, in the template's order.
     sheet.getRow(i + 2).values = [

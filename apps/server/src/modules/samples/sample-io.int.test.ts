@@ -96,7 +96,7 @@ describe('the sheet import', () => {
     const sample = await newSample('Import');
     const bytes = await filledSheet([
       ['S1', '', '', '', 12, '', '', '', '', 'WGS'],
-      ['bad name', '', '', '', 'lots', '', '', '', '', 'mRNA-seq'],
+      ['bad name', '', '', '', 'lots', '', '', '', '', 'Whole genome (WGS)'],
       ['s1', '', '', '', '', '', '', '', '', 'WGS'],
     ]);
     const answer = await upload('owner', `upLoadSampleFileByContent?sampleId=${sample.id}`, bytes, 's.xlsx', 'zh');
@@ -119,7 +119,7 @@ describe('the sheet import', () => {
 
     const fixed = await filledSheet([
       ['S1', '', '', '', 12, '', '', '', '', 'WGS'],
-      ['S2', '', '', '', 8, '', '', '', '', 'WES (exome)'],
+      ['S2', '', '', '', 8, '', '', '', '', 'Whole exome (WES)'],
     ]);
     const ok = await upload('owner', `upLoadSampleFileByContent?sampleId=${sample.id}`, fixed, 's.xlsx');
     expect(await ok.json()).toEqual({ ok: true, imported: 2, rowCount: 2 });

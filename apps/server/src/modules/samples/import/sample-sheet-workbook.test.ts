@@ -25,14 +25,20 @@ describe('sample sheet workbook', () => {
     expect(header.getCell(1).value).toBe('样本名称');
     const construction = SAMPLE_SHEET_COLUMNS.findIndex((c) => c.key === 'constructionType') + 1;
     expect(header.getCell(construction).note).toContain('必填');
-    expect(header.getCell(construction).note).toContain('全外显子');
-    expect(workbook.worksheets[0]!.getCell(2, construction).dataValidation?.type).toBe('list');
+    expect(header.getCell(construction).note).toContain('全外显子(WES)');
+    const validation = workbook.worksheets[0]!.getCell(2, construction).dataValidation;
+    expect(validation?.type).toBe('list');
+    // The labels the list points at, on the hidden second sheet.
+    const lists = workbook.worksheets[1]!;
+    expect(lists.state).toBe('hidden');
+    expect(validation?.formulae?.[0]).toMatch(/^'选项'!\$[A-Z]+\$1:\$[A-Z]+\$12$/);
+    expect(lists.getCell(1, construction).value).toBe('全基因组(PCR-free)');
     expect(header.cellCount).toBe(SAMPLE_SHEET_COLUMNS.length);
   });
 
   it('reads a sheet filled in Chinese (library types by their label) into valid rows', async () => {
     // Columns: name, tube label, species, tissue, concentration, volume, OD260/280, OD260/230, RIN, library type.
-    const bytes = await filled('zh', [['S1', 'T1', 'Homo sapiens', '', 30.5, '50', 1.9, null, null, '全外显子']]);
+    const bytes = await filled('zh', [['S1', 'T1', 'Homo sapiens', '', 30.5, '50', 1.9, null, null, '全外显子(WES)']]);
     const read = await sheets.read(bytes);
     if (!read.ok) throw new Error(read.code);
     const result = validateSheetRows(read.rows, 'blood');

@@ -32,17 +32,22 @@ export type SheetReadResult =
 export function createSampleSheetWorkbook(texts: TextBundles) {
   const text = (locale: Locale, key: string, params?: Record<string, string | number>) =>
     lookupText(texts, locale, `sampleIo.sheet.${key}`, params) ?? key;
+  // Headers and library types read as the samples pages show them.
+  const columnLabel = (locale: Locale, key: SampleDetailField) =>
+    lookupText(texts, locale, `samples.row.${key}`) ?? key;
+  const choiceLabel = (locale: Locale, code: string) =>
+    lookupText(texts, locale, `samples.construction.${code}`) ?? code;
 
   /** Header text or choice label (either language, or the code itself) -> code. */
   const headerToKey = new Map<string, SampleDetailField>();
   const choiceToCode = new Map<string, string>();
   for (const column of SAMPLE_SHEET_COLUMNS) {
     headerToKey.set(normal(column.key), column.key);
-    for (const locale of LOCALES) headerToKey.set(normal(text(locale, `columns.${column.key}`)), column.key);
+    for (const locale of LOCALES) headerToKey.set(normal(columnLabel(locale, column.key)), column.key);
     if (column.kind === 'choice') {
       for (const option of column.options) {
         choiceToCode.set(normal(option), option);
-        for (const locale of LOCALES) choiceToCode.set(normal(text(locale, `constructions.${option}`)), option);
+        for (const locale of LOCALES) choiceToCode.set(normal(choiceLabel(locale, option)), option);
       }
     }
   }
@@ -62,10 +67,11 @@ export function createSampleSheetWorkbook(texts: TextBundles) {
   }
 
   function choiceLabels(locale: Locale, options: readonly string[]): string[] {
-    return options.map((o) => text(locale, `constructions.${o}`));
+    return options.map((o) => choiceLabel(locale, o));
   }
 
-  function validationOf(locale: Locale, column: SheetColumn): ExcelJS.DataValidation | undefined {
+  /** `listRange`: where the choice's labels are (a list typed into the rule itself breaks on labels with commas). */
+  function validationOf(locale: Locale, column: SheetColumn, listRange: string): ExcelJS.DataValidation | undefined {
     const common = { allowBlank: !column.required, showErrorMessage: true, error: rule(locale, column) };
     switch (column.kind) {
       case 'text':
@@ -73,7 +79,7 @@ export function createSampleSheetWorkbook(texts: TextBundles) {
       case 'number':
         return { ...common, type: 'decimal', operator: 'between', formulae: [0, column.max] };
       case 'choice':
-        return { ...common, type: 'list', formulae: [`"${choiceLabels(locale, column.options).join(',')}"`] };
+        return { ...common, type: 'list', formulae: [listRange] };
     }
   }
 
@@ -83,13 +89,21 @@ export function createSampleSheetWorkbook(texts: TextBundles) {
       const workbook = new ExcelJS.Workbook();
       const sheet = workbook.addWorksheet(text(locale, 'sheetName'), { views: [{ state: 'frozen', ySplit: 1 }] });
       sheet.columns = SAMPLE_SHEET_COLUMNS.map((c) => ({ key: c.key, width: c.width }));
+      // The choices' labels on a hidden sheet after the first (the import reads the first only), one column each.
+      const lists = workbook.addWorksheet(text(locale, 'listsName'), { state: 'hidden' });
       SAMPLE_SHEET_COLUMNS.forEach((column, i) => {
+        let listRange = '';
+        if (column.kind === 'choice') {
+          choiceLabels(locale, column.options).forEach((label, r) => (lists.getCell(r + 1, i + 1).value = label));
+          const letter = lists.getColumn(i + 1).letter;
+          listRange = `'${lists.name}'!$${letter}$1:$${letter}$${column.options.length}`;
+        }
         const cell = sheet.getCell(HEADER_ROW, i + 1);
-        cell.value = text(locale, `columns.${column.key}`);
+        cell.value = columnLabel(locale, column.key);
         cell.note = rule(locale, column);
         cell.font = { bold: true, color: column.required ? { argb: 'FFCF1322' } : undefined };
         cell.fill = HEADER_FILL;
-        const validation = validationOf(locale, column);
+        const validation = validationOf(locale, column, listRange);
         if (validation === undefined) return;
         for (let row = HEADER_ROW + 1; row <= HEADER_ROW + SAMPLE_ROWS_MAX; row++) {
           sheet.getCell(row, i + 1).dataValidation = validation;
@@ -168,7 +182,7 @@ export function createSampleSheetWorkbook(texts: TextBundles) {
     },
 
     reasonText,
-    columnLabel: (locale: Locale, key: SampleDetailField) => text(locale, `columns.${key}`),
+    columnLabel,
   };
 
   /** The refusal's text of the errors catalogue, the one the form shows for the same rule. */

@@ -15,18 +15,16 @@ const errors = {
 /** Courier tracking of a sent sample (spec 001 §7: GET .../getExpressInformation; sampleId). */
 export function expressRoutes(deps: { express: ExpressService }) {
   return async (app: FastifyInstance) => {
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .get(
-        `${SAMPLE_IO_API}/getExpressInformation`,
-        {
-          schema: {
-            tags: ['samples'],
-            querystring: sampleIdQuerySchema,
-            response: { 200: expressInfoSchema, ...errors },
-          },
+    app.withTypeProvider<ZodTypeProvider>().get(
+      `${SAMPLE_IO_API}/getExpressInformation`,
+      {
+        schema: {
+          tags: ['samples'],
+          querystring: sampleIdQuerySchema,
+          response: { 200: expressInfoSchema, ...errors },
         },
-        async (request) => deps.express.information(sampleCaller(request), request.query.sampleId),
-      );
+      },
+      async (request) => deps.express.information(sampleCaller(request), request.query.sampleId),
+    );
   };
 }
