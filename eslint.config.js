@@ -105,6 +105,8 @@ function serverLayers() {
     ['tasks'],
     ['workflows'],
     ['projects', 'software'],
+    // Samples link to projects and tell customers through messages.
+    ['samples'],
   ];
 }
 

@@ -12,6 +12,7 @@ import { benchProjectLists } from './projects/list.bench';
 import { benchFan } from './workflows/fan.bench';
 import { benchFirstLoad } from './web/first-load.bench';
 import { benchIgvRanges } from './genome/igv-ranges.bench';
+import { benchSheetImport } from './samples/sheet-import.bench';
 import { benchSeconds, formatOutcome, type BenchOutcome } from './harness';
 import { saveRun } from './support/save-run';
 
@@ -35,6 +36,7 @@ const benches: Record<string, (seconds: number) => Promise<BenchOutcome | BenchO
   fan: benchFan,
   'first-load': benchFirstLoad,
   'igv-ranges': benchIgvRanges,
+  'sheet-import': benchSheetImport,
 };
 
 const named = [...process.argv.slice(2), ...(process.env.BENCH_ONLY?.split(',') ?? [])].map((n) => n.trim());

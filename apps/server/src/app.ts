@@ -37,6 +37,7 @@ import { evaluationRoutes } from './modules/projects/evaluation.routes';
 import { projectPapersRoutes } from './modules/projects/project-papers.routes';
 import { projectWorkRoutes } from './modules/projects/project-work.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
+import { samplesRoutes } from './modules/samples/samples.routes';
 import { softwareRoutes } from './modules/software/software.routes';
 import { ftpCredentialsRoutes } from './modules/transfers/ftp-credentials.routes';
 import { signedLinksRoutes } from './modules/transfers/signed-links.routes';
@@ -44,6 +45,7 @@ import { tusRoutes } from './modules/transfers/tus.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { preferencesRoutes } from './modules/users/preferences.routes';
 import { workflowsRoutes } from './modules/workflows/workflows.routes';
+import { sampleIoRoutes } from './modules/samples/sample-io.routes';
 import { realtimeRoutes, type RealtimeHub } from './realtime/realtime';
 
 export interface AppDeps {
@@ -148,6 +150,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
   );
   await app.register(messagesRoutes({ messages: s.messages }));
+  await app.register(samplesRoutes({ samples: s.samples }));
+  // Sample templates and import, documents, tracking (multipart in their own scopes).
+  await app.register(sampleIoRoutes(s.sampleIo));
   await app.register((instance) => realtimeRoutes(instance, deps.realtime));
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
 

@@ -72,6 +72,7 @@ import { onProjectTaskChanged } from './modules/projects/project-status-follow';
 import { createProjectsService } from './modules/projects/projects.service';
 import { createReportsRepository } from './modules/projects/reports.repository';
 import { createReportsService, transactReports } from './modules/projects/reports.service';
+import { createSamplesService } from './modules/samples/samples.service';
 import { createSoftwareSubmit } from './modules/software/software-submit';
 import { createGenomeRepository } from './modules/genome/genome.repository';
 import { createGenomeIndexWorker } from './modules/genome/genome-index-worker';
@@ -94,6 +95,7 @@ import { createWorkflowRunner } from './modules/workflows/workflow-runner';
 import { transactSubmitWorkflow } from './modules/workflows/workflow-submit';
 import { createWorkflowTabs } from './modules/workflows/workflow-tabs';
 import { createWorkflowsService } from './modules/workflows/workflows.service';
+import { composeSampleIo } from './modules/samples/compose-sample-io';
 
 /** One render thread: the machines have few cores, and the API and the job engine need theirs. */
 const RENDER_THREADS = 1;
@@ -366,6 +368,10 @@ export async function composeServices(deps: { config: Config; db: Database; logg
       checkLimit: { perAddress: config.REGISTER_CHECKS_PER_ADDRESS, windowSeconds: config.LOGIN_WINDOW_SECONDS },
     }),
     messages: createMessagesService({ messagesRepo: createMessagesRepository(db), texts }),
+    // Samples (issue 17): the list, the state machine, the information sheet and the staff side.
+    samples: createSamplesService({ db }),
+    // Sample templates and import, documents (reports, signed sheets), courier tracking.
+    sampleIo: composeSampleIo({ config, db, texts }),
   };
 
   const sender = config.SMTP_URL

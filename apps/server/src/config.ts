@@ -135,6 +135,13 @@ const envSchema = z.object({
   /** Where WeChat's QR page (connect/qrconnect) and its API (sns/...) are: WeChat's own hosts unless tests move them. */
   WECHAT_OPEN_URL: z.string().url().default('https://open.weixin.qq.com'),
   WECHAT_API_URL: z.string().url().default('https://api.weixin.qq.com'),
+  /**
+   * Courier tracking of sent samples through Kuaidi100's real-time query (poll/query.do): the account's customer id
+   * and key. Without both, tracking is hidden and the express panel says it is not configured.
+   */
+  EXPRESS_ENDPOINT: z.string().url().default('https://poll.kuaidi100.com/poll/query.do'),
+  EXPRESS_CUSTOMER: z.string().min(1).optional(),
+  EXPRESS_KEY: z.string().min(1).optional(),
 });
 
 /** Wildcard addresses a server may bind to but a client cannot connect to. */

@@ -22,5 +22,7 @@ export * from './workflows';
 export * from './projects';
 export * from './messages';
 export * from './drawing';
+export * from './samples';
 export * from './realtime/protocol';
 export * from './account';
+export * from './sample-io';

@@ -1,6 +1,19 @@
 // Database row types, written beside the migrations that create them (db/migrations/). Keep in step.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { CodeChannel, CodePurpose, UserRole } from '@biocloud/contracts';
+import type {
+  CodeChannel,
+  CodePurpose,
+  ConstructionType,
+  ContractInformation,
+  LogisticsCompany,
+  ReturnSample,
+  SampleDetailRow,
+  SampleActor,
+  SampleOverview,
+  SampleStatus,
+  SampleType,
+  UserRole,
+} from '@biocloud/contracts';
 
 /** Timestamps are optional on insert: the database fills them with now(). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -495,6 +508,99 @@ export interface CaptchaUsesTable {
   expires_at: Timestamp;
 }
 
+/** Samples sent for sequencing, their timeline and information sheet (db/migrations/20261224T0001_samples.ts). */
+export interface SamplesTable {
+  id: Generated<string>;
+  number: Generated<string>;
+  owner_id: string;
+  title: string;
+  description: Generated<string>;
+  sample_type: SampleType;
+  status: ColumnType<SampleStatus, SampleStatus | undefined, SampleStatus>;
+  courier_number: string | null;
+  logistics_company: LogisticsCompany | null;
+  sent_at: Date | null;
+  project_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SampleEventsTable {
+  id: Generated<number>;
+  sample_id: string;
+  from_status: SampleStatus | null;
+  to_status: SampleStatus;
+  actor_id: string | null;
+  actor_name: string;
+  actor_role: SampleActor;
+  note: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface SampleSheetsTable {
+  sample_id: string;
+  contract_information: ColumnType<ContractInformation | null, string | null, string | null>;
+  overview: ColumnType<SampleOverview | null, string | null, string | null>;
+  is_download: Generated<boolean>;
+  is_analysis_plan: Generated<boolean>;
+  batch_num: Generated<string>;
+  po_number: Generated<string>;
+  rtn_sample: ColumnType<ReturnSample, ReturnSample | undefined, ReturnSample>;
+  updated_at: Timestamp;
+}
+
+export interface SampleRowsTable {
+  id: Generated<number>;
+  sample_id: string;
+  position: number;
+  sample_name: string;
+  tube_label: Generated<string>;
+  species: Generated<string>;
+  tissue: Generated<string>;
+  concentration: number | null;
+  volume: number | null;
+  od260280: number | null;
+  od260230: number | null;
+  rin: number | null;
+  construction_type: ConstructionType;
+  data_size: number | null;
+  remark: Generated<string>;
+}
+
+/** Sample templates, documents and bookings (db/migrations/20261225T0001_sample_io.ts). */
+export interface SampleTemplatesTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  sample_type: SampleType;
+  rows: ColumnType<SampleDetailRow[], string | undefined, string>;
+  created_at: Timestamp;
+}
+
+export interface SampleDocumentsTable {
+  id: Generated<string>;
+  sample_id: string;
+  kind: 'report' | 'signedSheet';
+  file_name: string;
+  size: number;
+  uploaded_by: string | null;
+  created_at: Timestamp;
+}
+
+export interface SampleBookingsTable {
+  id: Generated<string>;
+  sample_id: string;
+  kind: 'pickup' | 'slot';
+  booking_date: ColumnType<Date, string, string>;
+  address: Generated<string>;
+  contact_name: string;
+  contact_phone: string;
+  sample_count: number;
+  remark: Generated<string>;
+  status: ColumnType<'booked' | 'cancelled', 'booked' | 'cancelled' | undefined, 'booked' | 'cancelled'>;
+  created_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -533,6 +639,13 @@ export interface DB {
   account_links: AccountLinksTable;
   verification_codes: VerificationCodesTable;
   captcha_uses: CaptchaUsesTable;
+  samples: SamplesTable;
+  sample_events: SampleEventsTable;
+  sample_sheets: SampleSheetsTable;
+  sample_rows: SampleRowsTable;
+  sample_templates: SampleTemplatesTable;
+  sample_documents: SampleDocumentsTable;
+  sample_bookings: SampleBookingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -160,6 +160,17 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
     import('../features/files/components/data-page').then((m) => ({ Component: m.ProjectDataPage })),
   'project-detail-data-files': () =>
     import('../features/files/components/data-page').then((m) => ({ Component: m.ProjectDataPage })),
+  // Samples (spec 001 §2): the customer's list, the staff's list of every customer, the detail, the sheet and its rows.
+  'mysample-list': () =>
+    import('../features/samples/components/sample-list-page').then((m) => ({ Component: m.SampleListPage })),
+  'mysample-list-sample': () =>
+    import('../features/samples/components/sample-list-page').then((m) => ({ Component: m.StaffSampleListPage })),
+  'mysample-sampleDetail': () =>
+    import('../features/samples/components/sample-detail-page').then((m) => ({ Component: m.SampleDetailPage })),
+  'mysample-infoSheet': () =>
+    import('../features/samples/components/info-sheet-page').then((m) => ({ Component: m.InfoSheetPage })),
+  'mysample-infoList': () =>
+    import('../features/samples/components/info-list-page').then((m) => ({ Component: m.InfoListPage })),
 };
 
 const HTML_LANGS: Record<Locale, string> = { zh: 'zh-CN', en: 'en' };

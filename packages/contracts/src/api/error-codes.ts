@@ -11,7 +11,9 @@ import { QUICK_LOGIN_ERROR_CODES } from '../account/quick-login';
 import { WECHAT_ERROR_CODES } from '../account/wechat';
 import { JOB_ACTION_NOT_ALLOWED } from '../jobs/job-actions';
 import { evaluationErrorCodeSchema } from '../projects/evaluation-rules';
+import { SAMPLE_ERROR_CODES } from '../samples/sample-rules';
 import { validationErrorCodeSchema } from '../validation/validation-result';
+import { SAMPLE_IO_ERROR_CODES } from '../sample-io/sample-io-errors';
 import { REGISTRATION_FIELD_CODES } from './registration';
 
 /*
@@ -192,6 +194,8 @@ export const errorCodeSchema = z.enum([
   ...toolUnavailableCodeSchema.options,
   ...evaluationErrorCodeSchema.options,
   ...CHART_ERROR_CODES,
+  ...SAMPLE_ERROR_CODES,
+  ...SAMPLE_IO_ERROR_CODES,
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 export const ERROR_CODES: readonly ErrorCode[] = errorCodeSchema.options;

@@ -12,6 +12,8 @@ const DRAWING_ROUTE =
 /** App catalogue pages (texts `apps`; their generated form speaks `software`) and compute job pages (`compute`). */
 const APP_ROUTE = /^software-(agriculture|medical|medical-new)-(list|detail)$/;
 const COMPUTE_ROUTE = /^myjob-compute-/;
+/** Sample routes (mysample-...) speak the `samples` namespace. */
+const SAMPLE_ROUTE = /^mysample-/;
 
 export function namespacesForRoute(routeName: string): string[] {
   const area = routeName.split(/[-/.]/)[0] ?? '';
@@ -19,6 +21,7 @@ export function namespacesForRoute(routeName: string): string[] {
     ...(DRAWING_ROUTE.test(routeName) ? ['drawing'] : []),
     ...(APP_ROUTE.test(routeName) ? ['apps'] : []),
     ...(COMPUTE_ROUTE.test(routeName) ? ['compute', 'jobs'] : []),
+    ...(SAMPLE_ROUTE.test(routeName) ? ['samples'] : []),
   ];
   return [...new Set([...SHARED_NAMESPACES, routeName, area, ...extra])].filter((n) => n.length > 0);
 }

@@ -1,0 +1,20 @@
+import type { FastifyRequest } from 'fastify';
+import { requireSession } from '../auth/session-hooks';
+
+/*
+ * Who asks about a sample: its owner (the customer) sees and changes their own; staff (users.role 'staff') see every
+ * customer's and make the lab's moves. Anyone else is told the sample does not exist (404, never 403: the spec's
+ * client treats 403 as a lost login).
+ */
+
+export interface SampleCaller {
+  id: string;
+  isStaff: boolean;
+  /** How the caller is named on the timeline and in messages. */
+  name: string;
+}
+
+export function sampleCaller(request: FastifyRequest): SampleCaller {
+  const user = requireSession(request).user;
+  return { id: user.id, isStaff: user.role === 'staff', name: user.real_name || user.username };
+}

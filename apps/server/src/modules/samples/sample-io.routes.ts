@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { SampleIoServices } from './compose-sample-io';
+import { sampleImportRoutes } from './import/sample-import.routes';
+import { sampleReportsRoutes } from './reports/sample-reports.routes';
+import { expressRoutes } from './shipping/express.routes';
+
+/** Routes of sample templates and import, documents and tracking; each multipart scope is its own plugin. */
+export function sampleIoRoutes(s: SampleIoServices) {
+  return async (app: FastifyInstance) => {
+    await app.register(sampleImportRoutes({ sheetImport: s.sheetImport, templates: s.templates }));
+    await app.register(sampleReportsRoutes({ reports: s.reports }));
+    await app.register(expressRoutes({ express: s.express }));
+  };
+}

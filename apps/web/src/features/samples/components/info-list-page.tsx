@@ -1,0 +1,79 @@
+import { Button, Card, Spin, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { SAMPLE_DETAIL_FIELDS, type SampleDetailRow } from '@biocloud/contracts';
+import { pathTo } from '../../../shared/config/paths';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import { LoadFailed } from '../../../shared/ui/load-failed';
+import { useSampleInformation } from '../api/sample-information';
+import { SampleStatusTag } from './sample-status-tag';
+import '../samples.css';
+
+type Row = SampleDetailRow & { position: number };
+
+/** mysample/infoList/:id: the detail rows of a sample's sheet, one per tube, as the lab reads them. */
+export function InfoListPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { id = '' } = useParams();
+  const information = useSampleInformation(id);
+  if (information.isPending) return <Spin className="page-spin" />;
+  if (information.isError) {
+    return (
+      <Card className="page-card" variant="borderless">
+        <LoadFailed
+          title={t('samples.sheet.loadFailed')}
+          error={information.error}
+          retryText={t('samples.list.retry')}
+          onRetry={() => void information.refetch()}
+        />
+      </Card>
+    );
+  }
+  const sheet = information.data;
+  const rows: Row[] = sheet.detailSampleInformationList.map((row, index) => ({ ...row, position: index + 1 }));
+  const show = (field: (typeof SAMPLE_DETAIL_FIELDS)[number], row: Row) => {
+    const value = row[field];
+    if (value === null || value === '') return '--';
+    return field === 'constructionType' ? t(`samples.construction.${row.constructionType}`) : String(value);
+  };
+  return (
+    <Card className="page-card samples-page" variant="borderless">
+      <div className="sample-title-row">
+        <Typography.Title level={4}>{t('samples.infoList.title', { title: sheet.title })}</Typography.Title>
+        <SampleStatusTag status={sheet.status} />
+        <Typography.Text type="secondary">{sheet.informationSingleNumber}</Typography.Text>
+        <div className="samples-toolbar-spacer" />
+        <Link to={pathTo(locale, 'mysample-sampleDetail', { id: sheet.sampleId })}>
+          <Button>{t('samples.sheet.back')}</Button>
+        </Link>
+        <Link
+          to={pathTo(locale, 'mysample-infoSheet', {
+            id: sheet.sampleId,
+            type: sheet.isEdit ? 'edit' : 'view',
+            userId: sheet.userUuid,
+          })}
+        >
+          <Button type="primary">{t(sheet.isEdit ? 'samples.detail.fillSheet' : 'samples.detail.viewSheet')}</Button>
+        </Link>
+      </div>
+      <Table<Row>
+        rowKey="position"
+        size="small"
+        data-testid="info-list"
+        dataSource={rows}
+        scroll={{ x: 1500 }}
+        pagination={{ pageSize: 50, showSizeChanger: false, hideOnSinglePage: true }}
+        columns={[
+          { key: 'position', title: t('samples.row.position'), dataIndex: 'position', width: 56 },
+          ...SAMPLE_DETAIL_FIELDS.map((field) => ({
+            key: field,
+            title: t(`samples.row.${field}`),
+            width: field === 'remark' ? 220 : 130,
+            render: (_: unknown, row: Row) => show(field, row),
+          })),
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,317 @@
+import { useState } from 'react';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  EyeOutlined,
+  FileTextOutlined,
+  PlusOutlined,
+  SearchOutlined,
+  SendOutlined,
+} from '@ant-design/icons';
+import { App, Button, Card, Empty, Input, Popconfirm, Select, Space, Table, Tooltip, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { COLUMN_WIDTHS_PX, PAGE_SIZES, SAMPLE_STATUSES, textOrEmptyCell, type Sample } from '@biocloud/contracts';
+import { pathTo } from '../../../shared/config/paths';
+import { errorText } from '../../../shared/api/error-text';
+import { formatDateTime } from '../../../shared/format/date';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import { LoadFailed } from '../../../shared/ui/load-failed';
+import { tableMinWidth } from '../../../shared/ui/table-min-width';
+import { useCurrentUser } from '../../../shared/api/get-current-user';
+import { useListSamples } from '../api/list-samples';
+import { useDeleteSample } from '../api/sample-mutations';
+import {
+  DEFAULT_SAMPLE_LIST_STATE,
+  isSampleListFiltered,
+  parseSampleListState,
+  sampleListStateToParams,
+  toSampleListBody,
+  type SampleListState,
+} from '../lib/sample-list-state';
+import { sheetPath } from '../lib/sample-links';
+import { SampleFormDialog } from './sample-form-dialog';
+import { SampleStatusTag } from './sample-status-tag';
+import { SendSampleDialog } from './send-sample-dialog';
+import '../samples.css';
+
+type Dialog = { kind: 'create' } | { kind: 'edit'; sample: Sample } | { kind: 'send'; sample: Sample };
+
+/** mysample/list: the customer's own samples. */
+export function SampleListPage() {
+  return <SampleList allCustomers={false} />;
+}
+
+/** mysample/list/sample: staff see every customer's samples (a customer sees their own here too). */
+export function StaffSampleListPage() {
+  const isStaff = useCurrentUser().data?.role === 'staff';
+  return <SampleList allCustomers={isStaff} />;
+}
+
+/**
+ * The sample list (spec 001 §2, §7, §9): create, search, status filter, pages of 10 newest first; row actions view,
+ * information sheet, edit, send (courier dialog) and delete (with confirmation), each offered only when the server's
+ * rules allow it (the row's `actions`) and enforced again there.
+ */
+function SampleList({ allCustomers }: { allCustomers: boolean }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const state = parseSampleListState(params);
+  const list = useListSamples(toSampleListBody(state, allCustomers));
+  const remove = useDeleteSample();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [search, setSearch] = useState(state.search);
+  const [customer, setCustomer] = useState(state.customer);
+
+  const update = (patch: Partial<SampleListState>) =>
+    setParams(sampleListStateToParams({ ...state, page: 1, ...patch }), { replace: true });
+  const detailPath = (sample: Sample) => pathTo(locale, 'mysample-sampleDetail', { id: sample.sampleId });
+
+  const columns: NonNullable<TableProps<Sample>['columns']> = [
+    {
+      key: 'title',
+      title: t('samples.fields.title'),
+      width: 220,
+      ellipsis: true,
+      render: (_, sample) => (
+        <Link to={detailPath(sample)} data-testid="sample-title-link">
+          {sample.title}
+        </Link>
+      ),
+    },
+    {
+      key: 'number',
+      title: t('samples.fields.informationSingleNumber'),
+      dataIndex: 'informationSingleNumber',
+      width: 140,
+    },
+    {
+      key: 'status',
+      title: t('samples.fields.status'),
+      width: 110,
+      render: (_, sample) => <SampleStatusTag status={sample.status} />,
+    },
+    {
+      key: 'sampleType',
+      title: t('samples.fields.sampleType'),
+      width: 130,
+      render: (_, sample) => t(`samples.sampleType.${sample.sampleType}`),
+    },
+    { key: 'rowCount', title: t('samples.fields.rowCount'), dataIndex: 'rowCount', width: 90 },
+    {
+      key: 'courier',
+      title: t('samples.fields.courierNumber'),
+      width: 180,
+      render: (_, sample) =>
+        textOrEmptyCell(
+          sample.courierNumber &&
+            t('samples.list.courier', {
+              company: sample.logisticsCompany ? t(`samples.logistics.${sample.logisticsCompany}`) : '',
+              number: sample.courierNumber,
+            }),
+        ),
+    },
+    ...(allCustomers
+      ? [{ key: 'ownerName', title: t('samples.fields.ownerName'), dataIndex: 'ownerName', width: 130 }]
+      : []),
+    {
+      key: 'createTime',
+      title: t('samples.fields.createTime'),
+      width: COLUMN_WIDTHS_PX.date,
+      render: (_, sample) => formatDateTime(sample.createTime),
+    },
+    {
+      key: 'actions',
+      title: t('samples.list.actions'),
+      width: 200,
+      fixed: 'right',
+      render: (_, sample) => (
+        <Space size={0}>
+          <Tooltip title={t('samples.list.view')}>
+            <Button
+              type="text"
+              icon={<EyeOutlined />}
+              aria-label={t('samples.list.view')}
+              data-testid="sample-view"
+              onClick={() => void navigate(detailPath(sample))}
+            />
+          </Tooltip>
+          <Tooltip title={t('samples.list.sheet')}>
+            <Button
+              type="text"
+              icon={<FileTextOutlined />}
+              aria-label={t('samples.list.sheet')}
+              data-testid="sample-sheet"
+              onClick={() => void navigate(sheetPath(locale, sample))}
+            />
+          </Tooltip>
+          {sample.actions.edit && (
+            <Tooltip title={t('samples.list.edit')}>
+              <Button
+                type="text"
+                icon={<EditOutlined />}
+                aria-label={t('samples.list.edit')}
+                data-testid="sample-edit"
+                onClick={() => setDialog({ kind: 'edit', sample })}
+              />
+            </Tooltip>
+          )}
+          {sample.actions.send && (
+            <Tooltip title={t('samples.list.send')}>
+              <Button
+                type="text"
+                icon={<SendOutlined />}
+                aria-label={t('samples.list.send')}
+                data-testid="sample-send"
+                onClick={() => setDialog({ kind: 'send', sample })}
+              />
+            </Tooltip>
+          )}
+          {sample.actions.delete && (
+            <Popconfirm
+              title={t('samples.list.deleteConfirm', { title: sample.title })}
+              okText={t('samples.list.delete')}
+              cancelText={t('common.cancel')}
+              okButtonProps={{ danger: true, loading: remove.isPending }}
+              onConfirm={() =>
+                remove.mutate(
+                  { sampleId: sample.sampleId },
+                  {
+                    onSuccess: () => void message.success(t('samples.list.deleted')),
+                    onError: (error) => void message.error(errorText(t, error)),
+                  },
+                )
+              }
+            >
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t('samples.list.delete')}
+                data-testid="sample-delete"
+              />
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  if (list.isError && !list.data) {
+    return (
+      <Card className="page-card" variant="borderless">
+        <LoadFailed
+          title={t('samples.list.loadFailed')}
+          error={list.error}
+          retryText={t('samples.list.retry')}
+          onRetry={() => void list.refetch()}
+        />
+      </Card>
+    );
+  }
+
+  const filtered = isSampleListFiltered(state);
+  return (
+    <Card className="page-card samples-page" variant="borderless">
+      <div className="samples-toolbar">
+        {!allCustomers && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setDialog({ kind: 'create' })}
+            data-testid="sample-create"
+          >
+            {t('samples.list.create')}
+          </Button>
+        )}
+        <div className="samples-toolbar-spacer" />
+        <Input
+          className="samples-search"
+          allowClear
+          prefix={<SearchOutlined />}
+          placeholder={t('samples.list.search')}
+          aria-label={t('samples.list.search')}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            if (event.target.value === '') update({ search: '' });
+          }}
+          onPressEnter={() => update({ search })}
+          data-testid="sample-search"
+        />
+        {allCustomers && (
+          <Input
+            className="samples-search"
+            allowClear
+            placeholder={t('samples.list.customer')}
+            aria-label={t('samples.list.customer')}
+            value={customer}
+            onChange={(event) => {
+              setCustomer(event.target.value);
+              if (event.target.value === '') update({ customer: '' });
+            }}
+            onPressEnter={() => update({ customer })}
+            data-testid="sample-customer"
+          />
+        )}
+        <Select
+          className="samples-filter"
+          allowClear
+          placeholder={t('samples.list.allStatuses')}
+          aria-label={t('samples.fields.status')}
+          value={state.status}
+          onChange={(status) => update({ status: status ?? null })}
+          options={SAMPLE_STATUSES.map((s) => ({ value: s, label: t(`samples.status.${s}`) }))}
+          data-testid="sample-status-filter"
+        />
+      </div>
+      <Table<Sample>
+        rowKey="sampleId"
+        data-testid="sample-table"
+        columns={columns}
+        dataSource={list.data?.list ?? []}
+        loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
+        scroll={{ x: tableMinWidth(columns) }}
+        locale={{
+          emptyText: (
+            <Empty
+              description={t(filtered ? 'samples.list.emptyFiltered' : 'samples.list.empty')}
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+            >
+              {filtered && (
+                <Button
+                  onClick={() => {
+                    setSearch('');
+                    setCustomer('');
+                    setParams(sampleListStateToParams(DEFAULT_SAMPLE_LIST_STATE), { replace: true });
+                  }}
+                >
+                  {t('samples.list.clearFilters')}
+                </Button>
+              )}
+            </Empty>
+          ),
+        }}
+        pagination={{
+          current: state.page,
+          pageSize: PAGE_SIZES.samples,
+          total: list.data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (total) => t('samples.list.total', { count: total }),
+          onChange: (page) => setParams(sampleListStateToParams({ ...state, page }), { replace: true }),
+        }}
+      />
+      {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
+        <SampleFormDialog
+          sample={dialog.kind === 'edit' ? dialog.sample : undefined}
+          onClose={() => setDialog(null)}
+          onCreated={(sample) => void navigate(sheetPath(locale, sample))}
+        />
+      )}
+      {dialog?.kind === 'send' && <SendSampleDialog sample={dialog.sample} onClose={() => setDialog(null)} />}
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import {
+  DEFAULT_SAMPLE_TYPE,
+  RETURN_SAMPLE_DEFAULT,
+  type ContractInformation,
+  type SampleDetailRow,
+  type SampleInformation,
+  type SampleOverview,
+  type SampleType,
+} from '@biocloud/contracts';
+
+/** The values of the sheet form: the request's fields but the sample id and the submit flag. */
+export interface SheetFormValues {
+  sampleType: SampleType;
+  contractInformation: ContractInformation;
+  sampleInformationOverview: SampleOverview;
+  /** A new row has no construction yet: the user picks one of the sheet's sample type. */
+  detailSampleInformationList: Partial<SampleDetailRow>[];
+  isDownLoad: boolean;
+  isAnalysisPlan: boolean;
+  batchNum: string;
+  poNumber: string;
+  rtnSample: SampleInformation['rtnSample'] | '';
+}
+
+const EMPTY_CONTRACT: ContractInformation = {
+  contractNumber: '',
+  customerName: '',
+  organization: '',
+  phone: '',
+  email: '',
+  address: '',
+  salesName: '',
+};
+
+export function emptySheetRow(): Partial<SampleDetailRow> {
+  return {
+    sampleName: '',
+    tubeLabel: '',
+    species: '',
+    tissue: '',
+    concentration: null,
+    volume: null,
+    od260280: null,
+    od260230: null,
+    rin: null,
+    dataSize: null,
+    remark: '',
+  };
+}
+
+/** The form's first values: the saved sheet, or an empty one (one row, the defaults of the contracts). */
+export function sheetFormValues(information: SampleInformation): SheetFormValues {
+  const rows = information.detailSampleInformationList;
+  return {
+    sampleType: information.sampleType ?? DEFAULT_SAMPLE_TYPE,
+    contractInformation: information.contractInformation ?? EMPTY_CONTRACT,
+    sampleInformationOverview: information.sampleInformationOverview ?? {
+      sampleCount: rows.length,
+      species: '',
+      transportCondition: 'dryIce',
+      sequencingPlatform: '',
+      analysisRequirement: '',
+    },
+    detailSampleInformationList: rows.length > 0 ? rows : [emptySheetRow()],
+    isDownLoad: information.isDownLoad,
+    isAnalysisPlan: information.isAnalysisPlan,
+    batchNum: information.batchNum,
+    poNumber: information.poNumber,
+    rtnSample: information.rtnSample ?? RETURN_SAMPLE_DEFAULT,
+  };
+}
