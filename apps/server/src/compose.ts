@@ -45,6 +45,8 @@ import { createStorageSweeper } from './modules/files/storage-sweeper';
 import { createUploadService } from './modules/files/upload.service';
 import { createMessagesRepository } from './modules/messages/messages.repository';
 import { createMessagesService } from './modules/messages/messages.service';
+import { tellTaskJobEnded } from './modules/messages/job-end-messages';
+import { createAnnouncementsService } from './modules/messages/announcements.service';
 import { createTaskHooks } from './modules/tasks/task-hooks';
 import { createPlacementRepository } from './modules/placement/placement.repository';
 import { createInputChecks } from './modules/tasks/input-checks/input-checks';
@@ -146,6 +148,7 @@ export async function composeServices(deps: { config: Config; db: Database; logg
   const workflowRunner = createWorkflowRunner({ changeTask: taskWrites.change, hooks: taskHooks });
   taskHooks.onTaskChanged(workflowRunner.onStepTaskChanged);
   taskHooks.onTaskChanged(onProjectTaskChanged);
+  taskHooks.onTaskChanged(tellTaskJobEnded);
   const placement = createPlacementRepository(db);
   const submitter = createTaskSubmitter({
     placement,
@@ -347,6 +350,7 @@ export async function composeServices(deps: { config: Config; db: Database; logg
       checkLimit: { perAddress: config.REGISTER_CHECKS_PER_ADDRESS, windowSeconds: config.LOGIN_WINDOW_SECONDS },
     }),
     messages: createMessagesService({ messagesRepo: createMessagesRepository(db), texts }),
+    announcements: createAnnouncementsService({ db }),
   };
 
   const sender = config.SMTP_URL
