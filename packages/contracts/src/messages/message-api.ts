@@ -52,7 +52,7 @@ export const messageListQuerySchema = messageFilterSchema.extend({
   currentPage: currentPageSchema,
   recordNumberOfPage: z.coerce.number().int().min(1).max(100).default(10),
 });
-export type MessageListQuery = z.input<typeof messageListQuerySchema>;
+export type MessageListQuery = z.output<typeof messageListQuerySchema>;
 export const messageListResponseSchema = z.object({
   list: messageSchema.array(),
   totalPages: z.number(),

@@ -39,7 +39,8 @@ export function createAnnouncementsService(deps: { db: Kysely<DB> }) {
           userId,
           createdBy: writer.id,
         });
-        const message = { kind: 'announcement', params: { title: request.title, announcementId: announcement.id } };
+        const params = { title: request.title, content: request.content, announcementId: announcement.id };
+        const message = { kind: 'announcement', params };
         let recipients = 1;
         if (userId) await sendMessages(trx, [userId], message);
         else recipients = await sendMessageToAll(trx, message);
