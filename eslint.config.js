@@ -105,6 +105,7 @@ function serverLayers() {
     ['tasks'],
     ['workflows'],
     ['projects', 'software'],
+    ['dashboard'],
   ];
 }
 

@@ -34,6 +34,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { announcementsRoutes } from './modules/messages/announcements.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { evaluationRoutes } from './modules/projects/evaluation.routes';
 import { projectPapersRoutes } from './modules/projects/project-papers.routes';
 import { projectWorkRoutes } from './modules/projects/project-work.routes';
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(messagesRoutes({ messages: s.messages }));
   await app.register(announcementsRoutes({ announcements: s.announcements }));
+  await app.register(dashboardRoutes({ dashboard: s.dashboard }));
   await app.register((instance) => realtimeRoutes(instance, deps.realtime));
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
 

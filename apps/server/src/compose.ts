@@ -47,6 +47,8 @@ import { createMessagesRepository } from './modules/messages/messages.repository
 import { createMessagesService } from './modules/messages/messages.service';
 import { tellTaskJobEnded } from './modules/messages/job-end-messages';
 import { createAnnouncementsService } from './modules/messages/announcements.service';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { startStorageHistory } from './modules/dashboard/storage-history';
 import { createTaskHooks } from './modules/tasks/task-hooks';
 import { createPlacementRepository } from './modules/placement/placement.repository';
 import { createInputChecks } from './modules/tasks/input-checks/input-checks';
@@ -351,6 +353,7 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     }),
     messages: createMessagesService({ messagesRepo: createMessagesRepository(db), texts }),
     announcements: createAnnouncementsService({ db }),
+    dashboard: createDashboardService({ db, messagesRepo: createMessagesRepository(db) }),
   };
 
   const sender = config.SMTP_URL
@@ -385,6 +388,8 @@ export async function composeServices(deps: { config: Config; db: Database; logg
           return { stop: async () => cleanup.stop() };
         },
       },
+      // The dashboard's storage chart: every user's storage of the day (issue 18 item 4).
+      { name: 'storage history', start: () => startStorageHistory(db, log) },
       {
         name: 'interrupted drawings',
         start: async () => {
