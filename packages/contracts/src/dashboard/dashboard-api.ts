@@ -20,6 +20,14 @@ export const jobOutcomeSchema = z.enum(['finished', 'failed', 'killed', 'active'
 export type JobOutcome = z.infer<typeof jobOutcomeSchema>;
 export const JOB_OUTCOMES = jobOutcomeSchema.options;
 
+/** The compute job statuses of each outcome: the dashboard's figure links to the compute list filtered by them. */
+export const COMPUTE_OUTCOME_STATUSES = {
+  finished: ['FINISH'],
+  failed: ['FAILURE'],
+  killed: ['KILLED'],
+  active: ['RECEIVED', 'RUNNING', 'PAUSE'],
+} as const satisfies Record<JobOutcome, readonly z.infer<typeof computeJobStatusSchema>[]>;
+
 const countsOf = <T extends string>(schema: z.ZodEnum<Record<T, T>>) => z.record(schema, z.number());
 
 export const dashboardResponseSchema = z.object({
