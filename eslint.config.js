@@ -107,6 +107,7 @@ function serverLayers() {
     ['projects', 'software'],
     // Samples link to projects and tell customers through messages.
     ['samples'],
+    ['dashboard'],
   ];
 }
 

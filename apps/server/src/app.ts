@@ -33,6 +33,8 @@ import { genomeRoutes } from './modules/genome/genome.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
+import { announcementsRoutes } from './modules/messages/announcements.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { evaluationRoutes } from './modules/projects/evaluation.routes';
 import { projectPapersRoutes } from './modules/projects/project-papers.routes';
 import { projectWorkRoutes } from './modules/projects/project-work.routes';
@@ -153,6 +155,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(samplesRoutes({ samples: s.samples }));
   // Sample templates and import, documents, tracking (multipart in their own scopes).
   await app.register(sampleIoRoutes(s.sampleIo));
+  await app.register(announcementsRoutes({ announcements: s.announcements }));
+  await app.register(dashboardRoutes({ dashboard: s.dashboard }));
   await app.register((instance) => realtimeRoutes(instance, deps.realtime));
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
 

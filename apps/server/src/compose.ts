@@ -45,6 +45,10 @@ import { createStorageSweeper } from './modules/files/storage-sweeper';
 import { createUploadService } from './modules/files/upload.service';
 import { createMessagesRepository } from './modules/messages/messages.repository';
 import { createMessagesService } from './modules/messages/messages.service';
+import { tellTaskJobEnded } from './modules/messages/job-end-messages';
+import { createAnnouncementsService } from './modules/messages/announcements.service';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { startStorageHistory } from './modules/dashboard/storage-history';
 import { createTaskHooks } from './modules/tasks/task-hooks';
 import { createPlacementRepository } from './modules/placement/placement.repository';
 import { createInputChecks } from './modules/tasks/input-checks/input-checks';
@@ -151,6 +155,7 @@ export async function composeServices(deps: { config: Config; db: Database; logg
   const workflowRunner = createWorkflowRunner({ changeTask: taskWrites.change, hooks: taskHooks });
   taskHooks.onTaskChanged(workflowRunner.onStepTaskChanged);
   taskHooks.onTaskChanged(onProjectTaskChanged);
+  taskHooks.onTaskChanged(tellTaskJobEnded);
   const placement = createPlacementRepository(db);
   const submitter = createTaskSubmitter({
     placement,
@@ -372,6 +377,8 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     samples: createSamplesService({ db }),
     // Sample templates and import, documents (reports, signed sheets), courier tracking.
     sampleIo: composeSampleIo({ config, db, texts }),
+    announcements: createAnnouncementsService({ db }),
+    dashboard: createDashboardService({ db, messagesRepo: createMessagesRepository(db) }),
   };
 
   const sender = config.SMTP_URL
@@ -413,6 +420,8 @@ export async function composeServices(deps: { config: Config; db: Database; logg
           return { stop: async () => cleanup.stop() };
         },
       },
+      // The dashboard's storage chart: every user's storage of the day (issue 18 item 4).
+      { name: 'storage history', start: () => startStorageHistory(db, log) },
       {
         name: 'interrupted drawings',
         start: async () => {

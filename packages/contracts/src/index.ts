@@ -21,6 +21,7 @@ export * from './tasks';
 export * from './workflows';
 export * from './projects';
 export * from './messages';
+export * from './dashboard';
 export * from './drawing';
 export * from './samples';
 export * from './realtime/protocol';

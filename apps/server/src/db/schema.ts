@@ -423,6 +423,24 @@ export interface MessagesTable {
   created_at: Timestamp;
 }
 
+/** A staff announcement (migration 20261226T0001): to every user when user_id is null, else to that one. */
+export interface AnnouncementsTable {
+  id: Generated<string>;
+  title: string;
+  content: string;
+  user_id: string | null;
+  created_by: string | null;
+  created_at: Generated<Date>;
+}
+
+/** What a user's private files took on a day (the last value seen that day), for the dashboard's chart. */
+export interface StorageHistoryTable {
+  user_id: string;
+  /** A date column; read it as text (YYYY-MM-DD) with to_char. */
+  day: ColumnType<Date, string, string>;
+  used_bytes: number;
+}
+
 export type DrawingStatusColumn = 'RUNNING' | 'FINISH' | 'FAILURE';
 /** A figure file of a drawing, as stored on the row and sent on the `drawing` topic. */
 export interface DrawingOutputFileColumn {
@@ -632,6 +650,8 @@ export interface DB {
   project_reports: ProjectReportsTable;
   project_evaluations: ProjectEvaluationsTable;
   messages: MessagesTable;
+  announcements: AnnouncementsTable;
+  storage_history: StorageHistoryTable;
   drawings: DrawingsTable;
   mail_outbox: MailOutboxTable;
   genome_parts: GenomePartsTable;

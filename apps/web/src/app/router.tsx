@@ -171,6 +171,13 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
     import('../features/samples/components/info-sheet-page').then((m) => ({ Component: m.InfoSheetPage })),
   'mysample-infoList': () =>
     import('../features/samples/components/info-list-page').then((m) => ({ Component: m.InfoListPage })),
+  // Messages (spec 001 §2 message/list, message/detail) and the staff's announcements (issue 18 item 1).
+  'message-list': () =>
+    import('../features/messages/components/message-list-page').then((m) => ({ Component: m.MessageListPage })),
+  'message-detail': () =>
+    import('../features/messages/components/message-detail-page').then((m) => ({ Component: m.MessageDetailPage })),
+  'message-announce': () =>
+    import('../features/messages/components/announce-page').then((m) => ({ Component: m.AnnouncePage })),
 };
 
 const HTML_LANGS: Record<Locale, string> = { zh: 'zh-CN', en: 'en' };

@@ -145,6 +145,9 @@ const PROJECT_CODES = [
   'CUSTOM_REPLY_EMPTY',
 ] as const;
 
+/** Messages and announcements (modules/messages). */
+const MESSAGE_CODES = ['MESSAGE_NOT_FOUND', 'ANNOUNCEMENT_USER_UNKNOWN'] as const;
+
 /** Account settings. */
 const USER_CODES = ['NOTIFY_EMAIL_NO_ADDRESS'] as const;
 
@@ -179,6 +182,7 @@ export const errorCodeSchema = z.enum([
   ...WORKFLOW_CODES,
   ...DRAWING_CODES,
   ...PROJECT_CODES,
+  ...MESSAGE_CODES,
   ...USER_CODES,
   ...ACCOUNT_LINK_ERROR_CODES,
   ...PASSWORD_RULE_CODES,

@@ -1,1 +1,2 @@
 export * from './message-api';
+export * from './announcement-api';

@@ -2,9 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorResponseSchema,
+  messageDeleteRequestSchema,
+  messageDeleteResponseSchema,
+  messageDetailParamsSchema,
   messageListQuerySchema,
   messageListResponseSchema,
   messageReadRequestSchema,
+  messageSchema,
   unreadCountResponseSchema,
 } from '@biocloud/contracts';
 import { z } from 'zod';
@@ -35,6 +39,18 @@ export function messagesRoutes(deps: { messages: MessagesService }) {
       async (request) => messages.list(requireSession(request).user.id, request.query, requestLocale(request)),
     );
 
+    r.get(
+      '/api/v1/messages/:id',
+      {
+        schema: {
+          tags,
+          params: messageDetailParamsSchema,
+          response: { 200: messageSchema, 404: errorResponseSchema, ...errors },
+        },
+      },
+      async (request) => messages.open(requireSession(request).user.id, request.params.id, requestLocale(request)),
+    );
+
     r.post(
       '/api/v1/messages/read',
       {
@@ -45,6 +61,18 @@ export function messagesRoutes(deps: { messages: MessagesService }) {
         },
       },
       async (request) => ({ read: await messages.markRead(requireSession(request).user.id, request.body.ids) }),
+    );
+
+    r.post(
+      '/api/v1/messages/delete',
+      {
+        schema: {
+          tags,
+          body: messageDeleteRequestSchema,
+          response: { 200: messageDeleteResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ deleted: await messages.delete(requireSession(request).user.id, request.body) }),
     );
   };
 }

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB, TaskRow } from '../../db/schema';
+import type { TaskChanges } from './tasks.repository';
 
 /*
  * Modules above the task jobs react to a task's change without the task module knowing them: a listener runs
@@ -8,12 +9,13 @@ import type { DB, TaskRow } from '../../db/schema';
  * registers it on the hooks of its composition, so two servers in one process (tests) never share listeners.
  */
 
-export type TaskChangeListener = (trx: Transaction<DB>, task: TaskRow) => Promise<void>;
+/** `changes` is what the change wrote (absent for a new task), so a listener can tell, say, the change that ended it. */
+export type TaskChangeListener = (trx: Transaction<DB>, task: TaskRow, changes?: TaskChanges) => Promise<void>;
 
 export interface TaskHooks {
   onTaskChanged(listener: TaskChangeListener): void;
   /** Runs the listeners one after another on the changed row, in the change's transaction. */
-  publish(trx: Transaction<DB>, task: TaskRow): Promise<void>;
+  publish(trx: Transaction<DB>, task: TaskRow, changes?: TaskChanges): Promise<void>;
 }
 
 export function createTaskHooks(): TaskHooks {
@@ -22,8 +24,8 @@ export function createTaskHooks(): TaskHooks {
     onTaskChanged(listener) {
       listeners.push(listener);
     },
-    async publish(trx, task) {
-      for (const listener of listeners) await listener(trx, task);
+    async publish(trx, task, changes) {
+      for (const listener of listeners) await listener(trx, task, changes);
     },
   };
 }

@@ -48,7 +48,7 @@ export function createTaskWrites(hooks: Pick<TaskHooks, 'publish'>) {
     const row = await tasks.update(task.id, changes);
     await tasks.recordChange(row, events, row.deleted);
     // What follows from the change in the modules above (a workflow's next steps, its end) commits with it.
-    await hooks.publish(trx, row);
+    await hooks.publish(trx, row, changes);
     return row;
   };
 

@@ -160,6 +160,8 @@ const ROUTE_SPECS = [
   // Messages, help, group, beans, package (spec 001 §2).
   { name: 'message-list', pattern: 'message/list', shell: 'console' },
   { name: 'message-detail', pattern: 'message/detail', shell: 'console' },
+  // Not in the spec: staff write announcements here (issue 18 item 1; a plain page until a staff console).
+  { name: 'message-announce', pattern: 'message/announce', shell: 'console' },
   { name: 'help', pattern: 'help', shell: 'console' },
   { name: 'help-detail', pattern: 'help-detail', shell: 'console' },
   { name: 'help-search', pattern: 'help-search', shell: 'console' },

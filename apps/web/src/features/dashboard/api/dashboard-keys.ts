@@ -5,6 +5,9 @@ export const dashboardKeys = {
   recentComputeJobs: ['dashboard', 'recent-compute-jobs'] as const,
   recentProjects: ['dashboard', 'recent-projects'] as const,
   storage: ['dashboard', 'storage'] as const,
+  summary: ['dashboard', 'summary'] as const,
+  notice: ['dashboard', 'notice'] as const,
+  latestMessages: ['dashboard', 'latest-messages'] as const,
 };
 
 /** How many of each the dashboard shows: the newest first, the rest one click away on the list. */

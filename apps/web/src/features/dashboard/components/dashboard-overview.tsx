@@ -7,9 +7,16 @@ import { useRecentProjects } from '../api/list-recent-projects';
 import { RecentCard } from './recent-card';
 import { RecentJobsCard } from './recent-jobs-card';
 import { StorageCard } from './storage-card';
+import { LatestMessagesCard } from './latest-messages-card';
+import { ReportsCard } from './reports-card';
+import { CoursesCard } from './courses-card';
+import type { DashboardSummary } from './dashboard-summary';
 
-/** The user's own things at a glance: newest compute jobs, task jobs and projects, and the storage in use. */
-export function DashboardOverview() {
+/**
+ * The user's own things at a glance: newest compute jobs, task jobs, projects, messages and reports, the storage in
+ * use, and the way to the tutorials.
+ */
+export function DashboardOverview({ summary }: { summary: DashboardSummary }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const projects = useRecentProjects();
@@ -36,6 +43,9 @@ export function DashboardOverview() {
         startText={t('dashboard.recent.createProject')}
       />
       <StorageCard />
+      <LatestMessagesCard />
+      <ReportsCard reports={summary.data?.reports} isPending={summary.isPending} isError={summary.isError} />
+      <CoursesCard />
     </div>
   );
 }
