@@ -24,6 +24,8 @@ import { wechatRoutes } from './modules/account/wechat/wechat.routes';
 import { quickLoginRoutes } from './modules/account/quick-login/quick-login.routes';
 import { installSessionHooks } from './modules/auth/session-hooks';
 import { contentRoutes } from './modules/content/content.routes';
+import { webcastRoutes } from './modules/content/webcast.routes';
+import { quickSearchRoutes } from './modules/search/quick-search.routes';
 import { drawingRoutes } from './modules/drawing/drawings.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { mergeRoutes } from './modules/tasks/merge.routes';
@@ -148,6 +150,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
   );
   await app.register(messagesRoutes({ messages: s.messages }));
+  // Layout (issue 18 item 5): quick search and the live jump.
+  await app.register(quickSearchRoutes(s.quickSearch));
+  await app.register(webcastRoutes(s.content));
   await app.register((instance) => realtimeRoutes(instance, deps.realtime));
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
 

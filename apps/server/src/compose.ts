@@ -45,6 +45,8 @@ import { createStorageSweeper } from './modules/files/storage-sweeper';
 import { createUploadService } from './modules/files/upload.service';
 import { createMessagesRepository } from './modules/messages/messages.repository';
 import { createMessagesService } from './modules/messages/messages.service';
+import { createQuickSearchRepository } from './modules/search/quick-search.repository';
+import { createQuickSearchService } from './modules/search/quick-search.service';
 import { createTaskHooks } from './modules/tasks/task-hooks';
 import { createPlacementRepository } from './modules/placement/placement.repository';
 import { createInputChecks } from './modules/tasks/input-checks/input-checks';
@@ -347,6 +349,8 @@ export async function composeServices(deps: { config: Config; db: Database; logg
       checkLimit: { perAddress: config.REGISTER_CHECKS_PER_ADDRESS, windowSeconds: config.LOGIN_WINDOW_SECONDS },
     }),
     messages: createMessagesService({ messagesRepo: createMessagesRepository(db), texts }),
+    // Layout (issue 18 item 5): the header's quick search over the caller's own rows.
+    quickSearch: createQuickSearchService(createQuickSearchRepository(db)),
   };
 
   const sender = config.SMTP_URL
