@@ -33,6 +33,7 @@ import { genomeRoutes } from './modules/genome/genome.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
+import { suggestionsRoutes } from './modules/help/suggestions.routes';
 import { evaluationRoutes } from './modules/projects/evaluation.routes';
 import { projectPapersRoutes } from './modules/projects/project-papers.routes';
 import { projectWorkRoutes } from './modules/projects/project-work.routes';
@@ -101,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', () => s.background.start());
   app.addHook('onClose', () => s.background.stop());
 
-  // Every module's routes, in order; multipart bodies are parsed only in the two scopes that take them.
+  // Every module's routes, in order; multipart bodies are parsed only in the scopes that take them.
   await app.register(healthRoutes(db, config.version, config.EXECUTOR));
   await app.register(authRoutes(s.auth, config.COOKIE_SECURE));
   await app.register(wechatRoutes({ wechat: s.wechat, secureCookie: config.COOKIE_SECURE }));
@@ -148,6 +149,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
   );
   await app.register(messagesRoutes({ messages: s.messages }));
+  // Help: the feedback form (multipart).
+  await app.register(multipartScope(suggestionsRoutes({ suggestions: s.suggestions })));
   await app.register((instance) => realtimeRoutes(instance, deps.realtime));
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
 

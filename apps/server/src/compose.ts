@@ -45,6 +45,9 @@ import { createStorageSweeper } from './modules/files/storage-sweeper';
 import { createUploadService } from './modules/files/upload.service';
 import { createMessagesRepository } from './modules/messages/messages.repository';
 import { createMessagesService } from './modules/messages/messages.service';
+import { createSuggestionFiles } from './modules/help/suggestion-files';
+import { createSuggestionsRepository } from './modules/help/suggestions.repository';
+import { createSuggestionsService } from './modules/help/suggestions.service';
 import { createTaskHooks } from './modules/tasks/task-hooks';
 import { createPlacementRepository } from './modules/placement/placement.repository';
 import { createInputChecks } from './modules/tasks/input-checks/input-checks';
@@ -347,6 +350,11 @@ export async function composeServices(deps: { config: Config; db: Database; logg
       checkLimit: { perAddress: config.REGISTER_CHECKS_PER_ADDRESS, windowSeconds: config.LOGIN_WINDOW_SECONDS },
     }),
     messages: createMessagesService({ messagesRepo: createMessagesRepository(db), texts }),
+    // Help: the feedback form's suggestions, their attachments under VAR_DIR.
+    suggestions: createSuggestionsService({
+      repo: createSuggestionsRepository(db),
+      files: createSuggestionFiles(path.join(config.VAR_DIR, 'suggestions')),
+    }),
   };
 
   const sender = config.SMTP_URL
