@@ -35,6 +35,7 @@ import { genomeRoutes } from './modules/genome/genome.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
+import { suggestionsRoutes } from './modules/help/suggestions.routes';
 import { evaluationRoutes } from './modules/projects/evaluation.routes';
 import { projectPapersRoutes } from './modules/projects/project-papers.routes';
 import { projectWorkRoutes } from './modules/projects/project-work.routes';
@@ -103,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', () => s.background.start());
   app.addHook('onClose', () => s.background.stop());
 
-  // Every module's routes, in order; multipart bodies are parsed only in the two scopes that take them.
+  // Every module's routes, in order; multipart bodies are parsed only in the scopes that take them.
   await app.register(healthRoutes(db, config.version, config.EXECUTOR));
   await app.register(authRoutes(s.auth, config.COOKIE_SECURE));
   await app.register(wechatRoutes({ wechat: s.wechat, secureCookie: config.COOKIE_SECURE }));
@@ -153,6 +154,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Layout (issue 18 item 5): quick search and the live jump.
   await app.register(quickSearchRoutes(s.quickSearch));
   await app.register(webcastRoutes(s.content));
+  // Help: the feedback form (multipart).
+  await app.register(multipartScope(suggestionsRoutes({ suggestions: s.suggestions })));
   await app.register((instance) => realtimeRoutes(instance, deps.realtime));
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
 

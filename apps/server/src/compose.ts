@@ -47,6 +47,9 @@ import { createMessagesRepository } from './modules/messages/messages.repository
 import { createMessagesService } from './modules/messages/messages.service';
 import { createQuickSearchRepository } from './modules/search/quick-search.repository';
 import { createQuickSearchService } from './modules/search/quick-search.service';
+import { createSuggestionFiles } from './modules/help/suggestion-files';
+import { createSuggestionsRepository } from './modules/help/suggestions.repository';
+import { createSuggestionsService } from './modules/help/suggestions.service';
 import { createTaskHooks } from './modules/tasks/task-hooks';
 import { createPlacementRepository } from './modules/placement/placement.repository';
 import { createInputChecks } from './modules/tasks/input-checks/input-checks';
@@ -351,6 +354,11 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     messages: createMessagesService({ messagesRepo: createMessagesRepository(db), texts }),
     // Layout (issue 18 item 5): the header's quick search over the caller's own rows.
     quickSearch: createQuickSearchService(createQuickSearchRepository(db)),
+    // Help: the feedback form's suggestions, their attachments under VAR_DIR.
+    suggestions: createSuggestionsService({
+      repo: createSuggestionsRepository(db),
+      files: createSuggestionFiles(path.join(config.VAR_DIR, 'suggestions')),
+    }),
   };
 
   const sender = config.SMTP_URL

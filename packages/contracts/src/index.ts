@@ -25,3 +25,4 @@ export * from './messages';
 export * from './drawing';
 export * from './realtime/protocol';
 export * from './account';
+export * from './help';

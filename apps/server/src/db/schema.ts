@@ -1,6 +1,6 @@
 // Database row types, written beside the migrations that create them (db/migrations/). Keep in step.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { CodeChannel, CodePurpose, UserRole } from '@biocloud/contracts';
+import type { CodeChannel, CodePurpose, SuggestionType, UserRole } from '@biocloud/contracts';
 
 /** Timestamps are optional on insert: the database fills them with now(). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -373,6 +373,24 @@ export interface ProjectCustomAttachmentsTable {
   position: number;
 }
 
+/** The feedback form's suggestions (db/migrations/20261227T0001_suggestions.ts). */
+export interface SuggestionsTable {
+  id: Generated<string>;
+  user_id: string;
+  type: SuggestionType;
+  title: string;
+  description: string;
+  created_at: Timestamp;
+}
+
+/** A suggestion's attachment; its bytes are the file VAR_DIR/suggestions/<suggestion_id>/<position>. */
+export interface SuggestionAttachmentsTable {
+  suggestion_id: string;
+  position: number;
+  name: string;
+  size: number;
+}
+
 export interface ProjectReportsTable {
   id: Generated<string>;
   project_id: string;
@@ -515,6 +533,9 @@ export interface DB {
   account_links: AccountLinksTable;
   verification_codes: VerificationCodesTable;
   captcha_uses: CaptchaUsesTable;
+  // Help (issue 18 item 2).
+  suggestions: SuggestionsTable;
+  suggestion_attachments: SuggestionAttachmentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
