@@ -43,6 +43,8 @@ export interface UsersTable {
   sequencing_platform: string | null;
   /** Storage key of the profile photo (modules/account/profile-photo.ts). */
   photo_file: string | null;
+  /** Who invited the user, from the registration link (db/migrations/20261228T0001_invited_by.ts). */
+  invited_by: Generated<string | null>;
 }
 
 /** A WeChat user not yet known, between WeChat's answer and their choice to bind or register (20261213T0001_wechat). */
