@@ -52,7 +52,12 @@ export function FooterWidgets({ onSuggestion }: { onSuggestion: () => void }) {
       aria-label={t(open ? 'layout.widgets.hide' : 'layout.widgets.show')}
       aria-expanded={open}
     >
-      <FloatButton.BackTop icon={<VerticalAlignTopOutlined />} tooltip={tip('backToTop')} visibilityHeight={200} />
+      <FloatButton.BackTop
+        icon={<VerticalAlignTopOutlined />}
+        tooltip={tip('backToTop')}
+        aria-label={t('layout.widgets.backToTop')}
+        visibilityHeight={200}
+      />
       <FloatButton
         icon={<CustomerServiceOutlined />}
         tooltip={tip('onlineService')}
