@@ -24,6 +24,8 @@ import { wechatRoutes } from './modules/account/wechat/wechat.routes';
 import { quickLoginRoutes } from './modules/account/quick-login/quick-login.routes';
 import { installSessionHooks } from './modules/auth/session-hooks';
 import { contentRoutes } from './modules/content/content.routes';
+import { webcastRoutes } from './modules/content/webcast.routes';
+import { quickSearchRoutes } from './modules/search/quick-search.routes';
 import { drawingRoutes } from './modules/drawing/drawings.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { mergeRoutes } from './modules/tasks/merge.routes';
@@ -35,6 +37,7 @@ import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { announcementsRoutes } from './modules/messages/announcements.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { suggestionsRoutes } from './modules/help/suggestions.routes';
 import { evaluationRoutes } from './modules/projects/evaluation.routes';
 import { projectPapersRoutes } from './modules/projects/project-papers.routes';
 import { projectWorkRoutes } from './modules/projects/project-work.routes';
@@ -105,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', () => s.background.start());
   app.addHook('onClose', () => s.background.stop());
 
-  // Every module's routes, in order; multipart bodies are parsed only in the two scopes that take them.
+  // Every module's routes, in order; multipart bodies are parsed only in the scopes that take them.
   await app.register(healthRoutes(db, config.version, config.EXECUTOR));
   await app.register(authRoutes(s.auth, config.COOKIE_SECURE));
   await app.register(wechatRoutes({ wechat: s.wechat, secureCookie: config.COOKIE_SECURE }));
@@ -157,6 +160,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sampleIoRoutes(s.sampleIo));
   await app.register(announcementsRoutes({ announcements: s.announcements }));
   await app.register(dashboardRoutes({ dashboard: s.dashboard }));
+  // Layout (issue 18 item 5): quick search and the live jump.
+  await app.register(quickSearchRoutes(s.quickSearch));
+  await app.register(webcastRoutes(s.content));
+  // Help: the feedback form (multipart).
+  await app.register(multipartScope(suggestionsRoutes({ suggestions: s.suggestions })));
   await app.register((instance) => realtimeRoutes(instance, deps.realtime));
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
 

@@ -49,6 +49,11 @@ import { tellTaskJobEnded } from './modules/messages/job-end-messages';
 import { createAnnouncementsService } from './modules/messages/announcements.service';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { startStorageHistory } from './modules/dashboard/storage-history';
+import { createQuickSearchRepository } from './modules/search/quick-search.repository';
+import { createQuickSearchService } from './modules/search/quick-search.service';
+import { createSuggestionFiles } from './modules/help/suggestion-files';
+import { createSuggestionsRepository } from './modules/help/suggestions.repository';
+import { createSuggestionsService } from './modules/help/suggestions.service';
 import { createTaskHooks } from './modules/tasks/task-hooks';
 import { createPlacementRepository } from './modules/placement/placement.repository';
 import { createInputChecks } from './modules/tasks/input-checks/input-checks';
@@ -379,6 +384,13 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     sampleIo: composeSampleIo({ config, db, texts }),
     announcements: createAnnouncementsService({ db }),
     dashboard: createDashboardService({ db, messagesRepo: createMessagesRepository(db) }),
+    // Layout (issue 18 item 5): the header's quick search over the caller's own rows.
+    quickSearch: createQuickSearchService(createQuickSearchRepository(db)),
+    // Help: the feedback form's suggestions, their attachments under VAR_DIR.
+    suggestions: createSuggestionsService({
+      repo: createSuggestionsRepository(db),
+      files: createSuggestionFiles(path.join(config.VAR_DIR, 'suggestions')),
+    }),
   };
 
   const sender = config.SMTP_URL

@@ -11,3 +11,5 @@ export const WINDOW_RESIZE_THROTTLE_MS = 200;
 export const CONTENT_REFRESH_DELAY_MS = 2000;
 /** Our choice: how long the first text fetch may take before the web's bundled copy is used. */
 export const TEXTS_FETCH_TIMEOUT_MS = 8000;
+/** Spec 001 §9 names one throttle (window resize); the quick search asks the server as it is typed at the same pace. */
+export const QUICK_SEARCH_THROTTLE_MS = WINDOW_RESIZE_THROTTLE_MS;

@@ -12,6 +12,7 @@ import type {
   SampleOverview,
   SampleStatus,
   SampleType,
+  SuggestionType,
   UserRole,
 } from '@biocloud/contracts';
 
@@ -56,6 +57,8 @@ export interface UsersTable {
   sequencing_platform: string | null;
   /** Storage key of the profile photo (modules/account/profile-photo.ts). */
   photo_file: string | null;
+  /** Who invited the user, from the registration link (db/migrations/20261228T0001_invited_by.ts). */
+  invited_by: Generated<string | null>;
 }
 
 /** A WeChat user not yet known, between WeChat's answer and their choice to bind or register (20261213T0001_wechat). */
@@ -386,6 +389,24 @@ export interface ProjectCustomAttachmentsTable {
   position: number;
 }
 
+/** The feedback form's suggestions (db/migrations/20261227T0001_suggestions.ts). */
+export interface SuggestionsTable {
+  id: Generated<string>;
+  user_id: string;
+  type: SuggestionType;
+  title: string;
+  description: string;
+  created_at: Timestamp;
+}
+
+/** A suggestion's attachment; its bytes are the file VAR_DIR/suggestions/<suggestion_id>/<position>. */
+export interface SuggestionAttachmentsTable {
+  suggestion_id: string;
+  position: number;
+  name: string;
+  size: number;
+}
+
 export interface ProjectReportsTable {
   id: Generated<string>;
   project_id: string;
@@ -666,6 +687,9 @@ export interface DB {
   sample_templates: SampleTemplatesTable;
   sample_documents: SampleDocumentsTable;
   sample_bookings: SampleBookingsTable;
+  // Help (issue 18 item 2).
+  suggestions: SuggestionsTable;
+  suggestion_attachments: SuggestionAttachmentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

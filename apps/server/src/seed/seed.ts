@@ -1,4 +1,4 @@
-import { CONTENT_VERSION, LOCALES, type InstanceConfig } from '@biocloud/contracts';
+import { CONTENT_VERSION, LOCALES, type InstanceConfig, type WebcastConfig } from '@biocloud/contracts';
 import type { Database } from '../db/database';
 import { createContentRepository } from '../modules/content/content.repository';
 import { readTextFiles } from '../modules/content/text-files';
@@ -25,20 +25,33 @@ export async function seedTexts(db: Database): Promise<void> {
   }
 }
 
-export function defaultInstanceConfig(productName: string): InstanceConfig {
+/** The instance configuration's row: the public part, and the live broadcast's address (content.ts webcastConfigSchema). */
+export type InstanceConfigRow = InstanceConfig & WebcastConfig;
+
+export function defaultInstanceConfig(productName: string): InstanceConfigRow {
   return {
     productName,
     materialVersion: CONTENT_VERSION,
     objectStorageDisabledRegions: [],
     // `{locale}` is the page's locale when a link is shown (apps/web shared/config/configured-links.ts).
     links: {
-      oldVersion: '/',
+      // No old version by default: the header hides the link until one is configured.
+      oldVersion: '',
       tutorial: '/{locale}/help',
       onlineService: '/{locale}/customerService',
       siteNavigation: '/{locale}/dashboard',
       appCenter: '/{locale}/software/tools/list',
     },
     qrCodeUrl: 'http://localhost:8080/',
+    qrCodeImage: '',
+    imageBaseUrl: '',
+    // Texts of each type: promote.types.<type> (packages/texts); an empty href opens the live broadcast.
+    promotions: [
+      { type: 'live', image: '', href: '' },
+      { type: 'tools', image: '', href: '/{locale}/software/tools/list' },
+    ],
+    iframePages: [{ key: 'agreement', url: '/{locale}/user/agreement' }],
+    liveUrl: '',
   };
 }
 

@@ -178,6 +178,12 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
     import('../features/messages/components/message-detail-page').then((m) => ({ Component: m.MessageDetailPage })),
   'message-announce': () =>
     import('../features/messages/components/announce-page').then((m) => ({ Component: m.AnnouncePage })),
+  // Layout's small pages (spec 001 §2, issue 18 item 5): promotions, configured framed pages, loading and live jump.
+  'promote-active': () =>
+    import('../features/content-pages/components/promote-page').then((m) => ({ Component: m.PromotePage })),
+  iframe: () => import('../features/content-pages/components/iframe-page').then((m) => ({ Component: m.IframePage })),
+  loading: () =>
+    import('../features/content-pages/components/loading-page').then((m) => ({ Component: m.LoadingPage })),
 };
 
 const HTML_LANGS: Record<Locale, string> = { zh: 'zh-CN', en: 'en' };

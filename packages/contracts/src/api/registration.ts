@@ -47,6 +47,9 @@ export const REGISTRATION_FIELD_CODES = [
 export type RegistrationFieldCode = (typeof REGISTRATION_FIELD_CODES)[number] | PasswordRuleCode;
 
 const text = z.string().max(1000).optional();
+/** The registration address's query parameter naming who invited the new user (a user id). */
+export const INVITER_PARAM = 'inviter';
+
 export const registerRequestSchema = z.object({
   /** Which target the code went to: the phone (SMS) or the e-mail address. */
   channel: codeChannelSchema,
@@ -63,6 +66,8 @@ export const registerRequestSchema = z.object({
   agreement: z.boolean().optional(),
   /** The form's step when it was sent (spec field); kept for the shape, not stored. */
   index: z.number().int().min(0).max(10).optional(),
+  /** Who invited the new user (the header's invite link, INVITER_PARAM): recorded when it names a user. */
+  inviter: z.string().max(64).optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

@@ -35,6 +35,7 @@ const user: UserRow = {
   professional: null,
   wechat_unionid: null,
   wechat_nickname: null,
+  invited_by: null,
 };
 
 /** The database as far as sessions go: one map of live sessions by token hash, and a count of lookups. */

@@ -12,7 +12,10 @@ import './console-fit.css';
 // The widgets fixed at the bottom right (antd FloatButton, Space, Flex, Popover: about 12 KB compressed) come just
 // after the first paint, off the console's first load (issue 13 item 8).
 const FooterWidgets = lazy(() => import('./footer-widgets').then((m) => ({ default: m.FooterWidgets })));
-const SuggestionModal = lazy(() => import('./suggestion-modal').then((m) => ({ default: m.SuggestionModal })));
+// The feedback (suggestion) form is help's; the header and the footer widgets open it.
+const FeedbackDialog = lazy(() =>
+  import('../../features/help/components/feedback-dialog').then((m) => ({ default: m.FeedbackDialog })),
+);
 const InviteModal = lazy(() => import('./invite-modal').then((m) => ({ default: m.InviteModal })));
 
 const SIDER_WIDTH = 220;
@@ -60,7 +63,7 @@ export function AppLayout() {
         <FooterWidgets onSuggestion={() => setSuggestionOpen(true)} />
       </Suspense>
       <OnceOpened open={suggestionOpen}>
-        <SuggestionModal open={suggestionOpen} onClose={() => setSuggestionOpen(false)} />
+        <FeedbackDialog open={suggestionOpen} onClose={() => setSuggestionOpen(false)} />
       </OnceOpened>
       <OnceOpened open={inviteOpen}>
         <InviteModal open={inviteOpen} onClose={() => setInviteOpen(false)} />

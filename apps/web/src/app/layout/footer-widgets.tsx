@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import {
   AppstoreOutlined,
   BookOutlined,
@@ -12,8 +12,12 @@ import { FloatButton, Popover, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useInstanceConfig } from '../../shared/api/get-instance-config';
 import { useConfiguredLinks } from '../../shared/api/use-configured-links';
+import { useRememberedFlag } from './use-remembered-flag';
 
 const QrPanel = lazy(() => import('./qr-panel'));
+
+/** Where the browser remembers whether the widgets are shown. */
+export const WIDGETS_SHOWN_KEY = 'biocloud.footerWidgets.shown';
 
 /** Typography.Text type="secondary" in look, without its component (about 9 KB) on the console's first load. */
 function LoadingNote() {
@@ -25,13 +29,14 @@ function LoadingNote() {
 /**
  * Widgets fixed at the bottom right: back to top, online service, tutorial, suggestion, QR code. They sit folded
  * behind one small button (the spec's show/hide) so that, closed, they cover no pagination, row action or chart
- * legend on any screen (issue 14 item 9); the page keeps a bottom margin as tall as that button.
+ * legend on any screen (issue 14 item 9); the page keeps a bottom margin as tall as that button. Shown or hidden, the
+ * choice is remembered in this browser.
  */
 export function FooterWidgets({ onSuggestion }: { onSuggestion: () => void }) {
   const { t } = useTranslation();
   const { data: config } = useInstanceConfig();
   const links = useConfiguredLinks();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useRememberedFlag(WIDGETS_SHOWN_KEY, false);
   const tip = (key: string) => ({ title: t(`layout.widgets.${key}`), placement: 'left' as const });
 
   return (
@@ -47,7 +52,12 @@ export function FooterWidgets({ onSuggestion }: { onSuggestion: () => void }) {
       aria-label={t(open ? 'layout.widgets.hide' : 'layout.widgets.show')}
       aria-expanded={open}
     >
-      <FloatButton.BackTop icon={<VerticalAlignTopOutlined />} tooltip={tip('backToTop')} visibilityHeight={200} />
+      <FloatButton.BackTop
+        icon={<VerticalAlignTopOutlined />}
+        tooltip={tip('backToTop')}
+        aria-label={t('layout.widgets.backToTop')}
+        visibilityHeight={200}
+      />
       <FloatButton
         icon={<CustomerServiceOutlined />}
         tooltip={tip('onlineService')}
@@ -79,7 +89,7 @@ export function FooterWidgets({ onSuggestion }: { onSuggestion: () => void }) {
         content={
           config ? (
             <Suspense fallback={<LoadingNote />}>
-              <QrPanel value={config.qrCodeUrl} />
+              <QrPanel value={config.qrCodeUrl} image={config.qrCodeImage} />
             </Suspense>
           ) : (
             <LoadingNote />

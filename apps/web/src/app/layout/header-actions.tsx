@@ -61,7 +61,8 @@ export function HeaderActions({ mode, onFeedback, onInvite }: HeaderActionsProps
     },
     { key: 'siteNavigation', icon: <CompassOutlined />, href: links?.siteNavigation },
     { key: 'invite', icon: <UserAddOutlined />, onClick: onInvite },
-    { key: 'oldVersion', icon: <HistoryOutlined />, href: links?.oldVersion },
+    // Shown only once an old version's address is configured.
+    ...(links?.oldVersion ? [{ key: 'oldVersion', icon: <HistoryOutlined />, href: links.oldVersion }] : []),
     { key: 'customerService', icon: <CustomerServiceOutlined />, to: pathTo(locale, 'customerService') },
     { key: 'feedback', icon: <CommentOutlined />, onClick: onFeedback },
   ];

@@ -2,11 +2,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { AutoComplete, Input, type InputRef } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PAGE_SIZES } from '@biocloud/contracts';
+import { PAGE_SIZES, QUICK_SEARCH_KINDS } from '@biocloud/contracts';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { quickAccessCandidates } from './quick-access';
 import { searchRoutes } from './quick-search-options';
 import { useQuickSearchInputProps } from './quick-search-input';
+import { ownRowPath, useOwnRowsSearch } from './search-own-rows';
 
 export interface QuickSearchMenuProps {
   className?: string;
@@ -16,7 +17,10 @@ export interface QuickSearchMenuProps {
   focused: boolean;
 }
 
-/** The quick search's suggestions (antd AutoComplete), loaded when the search box is first focused. */
+/**
+ * The quick search's suggestions (antd AutoComplete), loaded when the search box is first focused: the console's
+ * pages, and the user's own projects, files and jobs from the server.
+ */
 export function QuickSearchMenu({ className, text, onTextChange, focused }: QuickSearchMenuProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -30,10 +34,24 @@ export function QuickSearchMenu({ className, text, onTextChange, focused }: Quic
   }, [focusedAtMount]);
 
   const candidates = useMemo(() => quickAccessCandidates(locale, (key) => t(key)), [t, locale]);
-  const options = searchRoutes(candidates, text, PAGE_SIZES.autocomplete).map((c) => ({
-    value: c.path,
-    label: c.title,
-  }));
+  const pages = searchRoutes(candidates, text, PAGE_SIZES.autocomplete).map((c) => ({ value: c.path, label: c.title }));
+  const hits = useOwnRowsSearch(text);
+  // Pages first, then the user's own rows grouped by kind (the server's order within each).
+  const groups = [
+    { key: 'pages', options: pages },
+    ...QUICK_SEARCH_KINDS.map((kind) => ({
+      key: kind,
+      options: hits
+        .filter((hit) => hit.kind === kind)
+        .map((hit) => ({
+          value: ownRowPath(locale, hit),
+          label: <span className="quick-search-hit">{hit.name}</span>,
+        })),
+    })),
+  ];
+  const options = groups
+    .filter((group) => group.options.length > 0)
+    .map((group) => ({ label: t(`layout.search.groups.${group.key}`), options: group.options }));
 
   return (
     <AutoComplete

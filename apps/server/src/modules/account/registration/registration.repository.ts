@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB, NewUser } from '../../../db/schema';
+import { isUuid } from '@biocloud/contracts';
 
 export type SuggestionField = 'company' | 'college';
 
@@ -28,6 +29,13 @@ export function createRegistrationRepository(db: Kysely<DB>) {
     async phoneTaken(phone: string): Promise<boolean> {
       const row = await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
       return row !== undefined;
+    },
+
+    /** The id when it names a user (an invite link's inviter), else null. */
+    async userIdIfExists(id: string | undefined): Promise<string | null> {
+      if (!isUuid(id)) return null;
+      const row = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+      return row?.id ?? null;
     },
 
     async insertUser(user: NewUser): Promise<string> {

@@ -89,6 +89,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
           professional: optional(input.professional),
           region: 'CN',
           store_tags: 'local',
+          invited_by: await repo.userIdIfExists(input.inviter),
         });
         await deps.authRepo.audit({ userId, action: 'register', ip: clientIp, detail: { channel: input.channel } });
       } catch (err) {

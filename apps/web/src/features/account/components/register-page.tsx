@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Result, Segmented, Skeleton, Steps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { type CodeChannel, type FieldError, type RegisterRequest, type RegistrationField } from '@biocloud/contracts';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  INVITER_PARAM,
+  type CodeChannel,
+  type FieldError,
+  type RegisterRequest,
+  type RegistrationField,
+} from '@biocloud/contracts';
 import { ApiError } from '../../../shared/api-client';
 import { errorText, isReportedByApp } from '../../../shared/api/error-text';
 import { pathTo } from '../../../shared/config/paths';
@@ -19,6 +25,7 @@ const STEP_A_FIELDS: RegistrationField[] = ['areaCode', 'phone', 'email', 'code'
 /** user/register: step A (who, verified by a code), step B (the person), then success and the automatic login. */
 export function RegisterPage() {
   const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
   const providers = useAccountProviders();
   const [chosen, setChosen] = useState<CodeChannel | null>(null);
   const [step, setStep] = useState(0);
@@ -67,7 +74,9 @@ export function RegisterPage() {
     if (!channel) return;
     setFailure(null);
     await form.validateFields();
-    const values = { ...(form.getFieldsValue(true) as RegisterRequest), channel, index: step };
+    // An invite link names the inviter (layout's invite dialog); the server records it when it names a user.
+    const inviter = searchParams.get(INVITER_PARAM) ?? undefined;
+    const values = { ...(form.getFieldsValue(true) as RegisterRequest), channel, index: step, inviter };
     setBusy(true);
     try {
       const { username } = await register(values);
