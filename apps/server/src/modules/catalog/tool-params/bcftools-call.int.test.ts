@@ -54,7 +54,7 @@ describe('bcftools-call params', () => {
       });
       const deletion = { reference: inputs.reference, alignments: [{ name: 'del.bam', from: bam }] };
       const called = records((await runTool('bcftools-call', deletion)).out('calls.vcf'));
-      expect(called.map((r) => r.split('\t').slice(1, 2)[0])).toEqual(['130']);
+      expect(called.map((r) => r.split('\t')[1])).toEqual(['130']);
       expect(called[0]).toContain('INDEL');
       expect(records((await runTool('bcftools-call', deletion, { skipIndels: true })).out('calls.vcf'))).toEqual([]);
     } finally {
