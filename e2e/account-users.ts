@@ -1,8 +1,10 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { inject } from 'vitest';
+import { loadConfig } from '../apps/server/src/config';
+import { connectCommandDatabase } from '../apps/server/src/db/command-database';
+import { createLogger } from '../apps/server/src/logger';
+import { createOperatorAccounts } from '../apps/server/src/modules/account/operators/operator-accounts';
+import { parseUserCommand, runUserCommand } from '../apps/server/src/modules/account/operators/user-command';
 import { baseUrl } from './browser';
 
 export interface Account {
@@ -12,20 +14,21 @@ export interface Account {
   email: string;
 }
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
-
 /**
- * Runs the operators' command (`npm run user -- <args>`, its script run the way npm runs it) against the running e2e
- * console's own database, found through its VAR_DIR as an operator on its machine would; answers what it printed.
+ * Runs the operators' command (`npm run user -- <args>`) the way its script does, on the running e2e console's own
+ * database found through its VAR_DIR as an operator on its machine would; in this process, as a new process per
+ * account costs seconds on a busy machine. Answers what it prints.
  */
 export async function operatorCommand(args: string[]): Promise<string> {
+  const command = parseUserCommand(args);
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'DATABASE_URL'));
-  const { stdout } = await promisify(execFile)(
-    path.join(repoRoot, 'node_modules/.bin/tsx'),
-    ['apps/server/src/modules/account/operators/user-cli.ts', ...args],
-    { cwd: repoRoot, env: { ...env, VAR_DIR: inject('varDir') } },
-  );
-  return stdout;
+  const config = loadConfig({ ...env, LOG_LEVEL: 'warn', VAR_DIR: inject('varDir') });
+  const database = await connectCommandDatabase(config, createLogger(config));
+  try {
+    return (await runUserCommand(createOperatorAccounts(database.db), command)).join('\n');
+  } finally {
+    await database.close();
+  }
 }
 
 /**

@@ -20,10 +20,9 @@ const phoneBase = 13700000000 + Math.floor(Math.random() * 90_000_000);
 for (const [index, locale] of (['zh', 'en'] as const).entries()) {
   describe(`${locale}: phone binding and password reset by phone`, () => {
     it('binds a phone with its code, and resets a password with a code sent to the account phone', async () => {
-      const account = await createAccount();
       const phone = String(phoneBase + 2 * index);
       const resetPhone = String(phoneBase + 2 * index + 1);
-      const resetting = await createAccount({ phone: resetPhone });
+      const [account, resetting] = await Promise.all([createAccount(), createAccount({ phone: resetPhone })]);
       const { context, page } = await openLoggedIn(browser(), locale, `/${locale}/userinfo/edit`, { user: account });
       try {
         await page.getByTestId('security-phone').getByRole('button').click();

@@ -50,7 +50,7 @@ export function BindPage() {
       <Result
         status="error"
         title={t(`user.bind.failed.${code}`)}
-        subTitle={errorText(t, confirm.error)}
+        subTitle={code === 'other' ? errorText(t, confirm.error) : t(`user.linkFailedHint.${code}`)}
         extra={toProfile}
       />
     );

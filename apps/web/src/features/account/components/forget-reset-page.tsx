@@ -38,7 +38,7 @@ export function ForgetResetPage() {
       <Result
         status="error"
         title={t(code ? `user.forget.reset.failed.${code}` : 'user.forget.reset.failed.other')}
-        subTitle={errorText(t, linkError)}
+        subTitle={code ? t(`user.linkFailedHint.${code}`) : errorText(t, linkError)}
         extra={[
           <Link key="again" to={pathTo(locale, 'user-forget-type')}>
             <Button type="primary">{t('user.forget.reset.askAgain')}</Button>
