@@ -178,7 +178,7 @@ function SheetForm({ information, editable }: { information: SampleInformation; 
           </Col>
           <Col xs={24} sm={12} lg={8}>
             <Form.Item name={['sampleInformationOverview', 'sampleCount']} label={t('samples.overview.sampleCount')}>
-              <InputNumber min={0} precision={0} className="full-width" />
+              <InputNumber min={0} precision={0} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12} lg={8}>
@@ -265,28 +265,32 @@ function SheetForm({ information, editable }: { information: SampleInformation; 
                             }))}
                           />
                         ) : NUMBER_ROW_FIELDS.has(field) ? (
-                          <InputNumber min={0} className="full-width" data-testid={`row-${row.name}-${field}`} />
+                          <InputNumber min={0} data-testid={`row-${row.name}-${field}`} />
                         ) : (
                           <Input autoComplete="off" data-testid={`row-${row.name}-${field}`} />
                         )}
                       </Form.Item>
                     ),
                   })),
-                  {
-                    key: 'remove',
-                    title: '',
-                    width: 56,
-                    fixed: 'right' as const,
-                    render: (_: unknown, row: { name: number }) => (
-                      <Button
-                        type="text"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={t('samples.sheet.removeRow')}
-                        onClick={() => remove(row.name)}
-                      />
-                    ),
-                  },
+                  ...(editable
+                    ? [
+                        {
+                          key: 'remove',
+                          title: '',
+                          width: 56,
+                          fixed: 'right' as const,
+                          render: (_: unknown, row: { name: number }) => (
+                            <Button
+                              type="text"
+                              danger
+                              icon={<DeleteOutlined />}
+                              aria-label={t('samples.sheet.removeRow')}
+                              onClick={() => remove(row.name)}
+                            />
+                          ),
+                        },
+                      ]
+                    : []),
                 ]}
               />
               {editable && (
