@@ -259,15 +259,27 @@ function SheetForm({ information, editable }: { information: SampleInformation; 
                         {field === 'constructionType' ? (
                           <Select
                             data-testid={`row-${row.name}-${field}`}
+                            placeholder={t(`samples.row.${field}`)}
+                            aria-label={t(`samples.row.${field}`)}
                             options={(constructions.data?.constructionTypes ?? []).map((v) => ({
                               value: v,
                               label: t(`samples.construction.${v}`),
                             }))}
                           />
                         ) : NUMBER_ROW_FIELDS.has(field) ? (
-                          <InputNumber min={0} data-testid={`row-${row.name}-${field}`} />
+                          <InputNumber
+                            min={0}
+                            data-testid={`row-${row.name}-${field}`}
+                            placeholder={t(`samples.row.${field}`)}
+                            aria-label={t(`samples.row.${field}`)}
+                          />
                         ) : (
-                          <Input autoComplete="off" data-testid={`row-${row.name}-${field}`} />
+                          <Input
+                            autoComplete="off"
+                            data-testid={`row-${row.name}-${field}`}
+                            placeholder={t(`samples.row.${field}`)}
+                            aria-label={t(`samples.row.${field}`)}
+                          />
                         )}
                       </Form.Item>
                     ),
