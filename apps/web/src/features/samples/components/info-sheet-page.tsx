@@ -178,7 +178,7 @@ function SheetForm({ information, editable }: { information: SampleInformation; 
           </Col>
           <Col xs={24} sm={12} lg={8}>
             <Form.Item name={['sampleInformationOverview', 'sampleCount']} label={t('samples.overview.sampleCount')}>
-              <InputNumber min={0} precision={0} className="full-width" />
+              <InputNumber min={0} precision={0} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12} lg={8}>
@@ -259,34 +259,50 @@ function SheetForm({ information, editable }: { information: SampleInformation; 
                         {field === 'constructionType' ? (
                           <Select
                             data-testid={`row-${row.name}-${field}`}
+                            placeholder={t(`samples.row.${field}`)}
+                            aria-label={t(`samples.row.${field}`)}
                             options={(constructions.data?.constructionTypes ?? []).map((v) => ({
                               value: v,
                               label: t(`samples.construction.${v}`),
                             }))}
                           />
                         ) : NUMBER_ROW_FIELDS.has(field) ? (
-                          <InputNumber min={0} className="full-width" data-testid={`row-${row.name}-${field}`} />
+                          <InputNumber
+                            min={0}
+                            data-testid={`row-${row.name}-${field}`}
+                            placeholder={t(`samples.row.${field}`)}
+                            aria-label={t(`samples.row.${field}`)}
+                          />
                         ) : (
-                          <Input autoComplete="off" data-testid={`row-${row.name}-${field}`} />
+                          <Input
+                            autoComplete="off"
+                            data-testid={`row-${row.name}-${field}`}
+                            placeholder={t(`samples.row.${field}`)}
+                            aria-label={t(`samples.row.${field}`)}
+                          />
                         )}
                       </Form.Item>
                     ),
                   })),
-                  {
-                    key: 'remove',
-                    title: '',
-                    width: 56,
-                    fixed: 'right' as const,
-                    render: (_: unknown, row: { name: number }) => (
-                      <Button
-                        type="text"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={t('samples.sheet.removeRow')}
-                        onClick={() => remove(row.name)}
-                      />
-                    ),
-                  },
+                  ...(editable
+                    ? [
+                        {
+                          key: 'remove',
+                          title: '',
+                          width: 56,
+                          fixed: 'right' as const,
+                          render: (_: unknown, row: { name: number }) => (
+                            <Button
+                              type="text"
+                              danger
+                              icon={<DeleteOutlined />}
+                              aria-label={t('samples.sheet.removeRow')}
+                              onClick={() => remove(row.name)}
+                            />
+                          ),
+                        },
+                      ]
+                    : []),
                 ]}
               />
               {editable && (

@@ -82,6 +82,10 @@ function SampleList({ allCustomers }: { allCustomers: boolean }) {
         </Link>
       ),
     },
+    // Staff tell customers apart first.
+    ...(allCustomers
+      ? [{ key: 'ownerName', title: t('samples.fields.ownerName'), dataIndex: 'ownerName', width: 130 }]
+      : []),
     {
       key: 'number',
       title: t('samples.fields.informationSingleNumber'),
@@ -114,9 +118,6 @@ function SampleList({ allCustomers }: { allCustomers: boolean }) {
             }),
         ),
     },
-    ...(allCustomers
-      ? [{ key: 'ownerName', title: t('samples.fields.ownerName'), dataIndex: 'ownerName', width: 130 }]
-      : []),
     {
       key: 'createTime',
       title: t('samples.fields.createTime'),
