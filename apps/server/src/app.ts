@@ -34,6 +34,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { suggestionsRoutes } from './modules/help/suggestions.routes';
+import { helpPagesRoutes } from './modules/help/help-pages.routes';
 import { evaluationRoutes } from './modules/projects/evaluation.routes';
 import { projectPapersRoutes } from './modules/projects/project-papers.routes';
 import { projectWorkRoutes } from './modules/projects/project-work.routes';
@@ -149,7 +150,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
   );
   await app.register(messagesRoutes({ messages: s.messages }));
-  // Help: the feedback form (multipart).
+  // Help: the centre's pages and search, the feedback form (multipart).
+  await app.register(helpPagesRoutes({ help: s.help }));
   await app.register(multipartScope(suggestionsRoutes({ suggestions: s.suggestions })));
   await app.register((instance) => realtimeRoutes(instance, deps.realtime));
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());

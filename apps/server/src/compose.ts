@@ -46,6 +46,8 @@ import { createUploadService } from './modules/files/upload.service';
 import { createMessagesRepository } from './modules/messages/messages.repository';
 import { createMessagesService } from './modules/messages/messages.service';
 import { createSuggestionFiles } from './modules/help/suggestion-files';
+import { createHelpPagesRepository } from './modules/help/help-pages.repository';
+import { createHelpPagesService } from './modules/help/help-pages.service';
 import { createSuggestionsRepository } from './modules/help/suggestions.repository';
 import { createSuggestionsService } from './modules/help/suggestions.service';
 import { createTaskHooks } from './modules/tasks/task-hooks';
@@ -350,7 +352,8 @@ export async function composeServices(deps: { config: Config; db: Database; logg
       checkLimit: { perAddress: config.REGISTER_CHECKS_PER_ADDRESS, windowSeconds: config.LOGIN_WINDOW_SECONDS },
     }),
     messages: createMessagesService({ messagesRepo: createMessagesRepository(db), texts }),
-    // Help: the feedback form's suggestions, their attachments under VAR_DIR.
+    // Help: the centre's pages, and the feedback form's suggestions (their attachments under VAR_DIR).
+    help: createHelpPagesService({ repo: createHelpPagesRepository(db) }),
     suggestions: createSuggestionsService({
       repo: createSuggestionsRepository(db),
       files: createSuggestionFiles(path.join(config.VAR_DIR, 'suggestions')),

@@ -1,6 +1,6 @@
 // Database row types, written beside the migrations that create them (db/migrations/). Keep in step.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { CodeChannel, CodePurpose, SuggestionType, UserRole } from '@biocloud/contracts';
+import type { CodeChannel, CodePurpose, HelpCategory, Locale, SuggestionType, UserRole } from '@biocloud/contracts';
 
 /** Timestamps are optional on insert: the database fills them with now(). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -391,6 +391,21 @@ export interface SuggestionAttachmentsTable {
   size: number;
 }
 
+/** Help pages (db/migrations/20261227T0002_help_pages.ts); `search` is written by modules/help only. */
+export interface HelpPagesTable {
+  id: Generated<string>;
+  locale: Locale;
+  category: HelpCategory;
+  title: string;
+  body: string;
+  body_text: string;
+  position: Generated<number>;
+  search: string;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface ProjectReportsTable {
   id: Generated<string>;
   project_id: string;
@@ -536,6 +551,7 @@ export interface DB {
   // Help (issue 18 item 2).
   suggestions: SuggestionsTable;
   suggestion_attachments: SuggestionAttachmentsTable;
+  help_pages: HelpPagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -143,6 +143,9 @@ const PROJECT_CODES = [
   'CUSTOM_REPLY_EMPTY',
 ] as const;
 
+/** Help pages, articles and interpretations (issue 18). */
+const CONTENT_PAGE_CODES = ['HELP_PAGE_NOT_FOUND', 'ARTICLE_NOT_FOUND', 'INTERPRETATION_NOT_FOUND'] as const;
+
 /** Account settings. */
 const USER_CODES = ['NOTIFY_EMAIL_NO_ADDRESS'] as const;
 
@@ -177,6 +180,7 @@ export const errorCodeSchema = z.enum([
   ...DRAWING_CODES,
   ...PROJECT_CODES,
   ...USER_CODES,
+  ...CONTENT_PAGE_CODES,
   ...ACCOUNT_LINK_ERROR_CODES,
   ...ACCOUNT_MAIL_CODES,
   ...PASSWORD_RULE_CODES,
