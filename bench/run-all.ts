@@ -12,6 +12,7 @@ import { benchProjectLists } from './projects/list.bench';
 import { benchFan } from './workflows/fan.bench';
 import { benchFirstLoad } from './web/first-load.bench';
 import { benchIgvRanges } from './genome/igv-ranges.bench';
+import { benchHelpSearch } from './help/search.bench';
 import { benchSeconds, formatOutcome, type BenchOutcome } from './harness';
 import { saveRun } from './support/save-run';
 
@@ -35,6 +36,7 @@ const benches: Record<string, (seconds: number) => Promise<BenchOutcome | BenchO
   fan: benchFan,
   'first-load': benchFirstLoad,
   'igv-ranges': benchIgvRanges,
+  'help-search': benchHelpSearch,
 };
 
 const named = [...process.argv.slice(2), ...(process.env.BENCH_ONLY?.split(',') ?? [])].map((n) => n.trim());
