@@ -13,6 +13,7 @@ import { benchFan } from './workflows/fan.bench';
 import { benchFirstLoad } from './web/first-load.bench';
 import { benchIgvRanges } from './genome/igv-ranges.bench';
 import { benchSheetImport } from './samples/sheet-import.bench';
+import { benchHelpSearch } from './help/search.bench';
 import { benchSeconds, formatOutcome, type BenchOutcome } from './harness';
 import { saveRun } from './support/save-run';
 
@@ -37,6 +38,7 @@ const benches: Record<string, (seconds: number) => Promise<BenchOutcome | BenchO
   'first-load': benchFirstLoad,
   'igv-ranges': benchIgvRanges,
   'sheet-import': benchSheetImport,
+  'help-search': benchHelpSearch,
 };
 
 const named = [...process.argv.slice(2), ...(process.env.BENCH_ONLY?.split(',') ?? [])].map((n) => n.trim());

@@ -38,6 +38,7 @@ import { messagesRoutes } from './modules/messages/messages.routes';
 import { announcementsRoutes } from './modules/messages/announcements.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { suggestionsRoutes } from './modules/help/suggestions.routes';
+import { helpPagesRoutes } from './modules/help/help-pages.routes';
 import { evaluationRoutes } from './modules/projects/evaluation.routes';
 import { projectPapersRoutes } from './modules/projects/project-papers.routes';
 import { projectWorkRoutes } from './modules/projects/project-work.routes';
@@ -163,7 +164,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Layout (issue 18 item 5): quick search and the live jump.
   await app.register(quickSearchRoutes(s.quickSearch));
   await app.register(webcastRoutes(s.content));
-  // Help: the feedback form (multipart).
+  // Help: the centre's pages and search, the feedback form (multipart).
+  await app.register(helpPagesRoutes({ help: s.help }));
   await app.register(multipartScope(suggestionsRoutes({ suggestions: s.suggestions })));
   await app.register((instance) => realtimeRoutes(instance, deps.realtime));
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());

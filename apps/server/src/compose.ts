@@ -52,6 +52,8 @@ import { startStorageHistory } from './modules/dashboard/storage-history';
 import { createQuickSearchRepository } from './modules/search/quick-search.repository';
 import { createQuickSearchService } from './modules/search/quick-search.service';
 import { createSuggestionFiles } from './modules/help/suggestion-files';
+import { createHelpPagesRepository } from './modules/help/help-pages.repository';
+import { createHelpPagesService } from './modules/help/help-pages.service';
 import { createSuggestionsRepository } from './modules/help/suggestions.repository';
 import { createSuggestionsService } from './modules/help/suggestions.service';
 import { createTaskHooks } from './modules/tasks/task-hooks';
@@ -386,7 +388,8 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     dashboard: createDashboardService({ db, messagesRepo: createMessagesRepository(db) }),
     // Layout (issue 18 item 5): the header's quick search over the caller's own rows.
     quickSearch: createQuickSearchService(createQuickSearchRepository(db)),
-    // Help: the feedback form's suggestions, their attachments under VAR_DIR.
+    // Help: the centre's pages, and the feedback form's suggestions (their attachments under VAR_DIR).
+    help: createHelpPagesService({ repo: createHelpPagesRepository(db) }),
     suggestions: createSuggestionsService({
       repo: createSuggestionsRepository(db),
       files: createSuggestionFiles(path.join(config.VAR_DIR, 'suggestions')),

@@ -5,6 +5,8 @@ import type {
   CodePurpose,
   ConstructionType,
   ContractInformation,
+  HelpCategory,
+  Locale,
   LogisticsCompany,
   ReturnSample,
   SampleDetailRow,
@@ -407,6 +409,21 @@ export interface SuggestionAttachmentsTable {
   size: number;
 }
 
+/** Help pages (db/migrations/20261227T0002_help_pages.ts); `search` is written by modules/help only. */
+export interface HelpPagesTable {
+  id: Generated<string>;
+  locale: Locale;
+  category: HelpCategory;
+  title: string;
+  body: string;
+  body_text: string;
+  position: Generated<number>;
+  search: string;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface ProjectReportsTable {
   id: Generated<string>;
   project_id: string;
@@ -690,6 +707,7 @@ export interface DB {
   // Help (issue 18 item 2).
   suggestions: SuggestionsTable;
   suggestion_attachments: SuggestionAttachmentsTable;
+  help_pages: HelpPagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -5,6 +5,7 @@ import { readTextFiles } from '../modules/content/text-files';
 import { hashPassword } from '../modules/auth/password';
 import { mergeKeepingExisting } from './deep-merge';
 import { seedDemoProject } from './demo-project';
+import { seedHelpPages } from './help-pages';
 import { seedStaffAccount, type SeededStaffAccount, type StaffAccountSpec } from './staff-accounts';
 
 export const DEMO_USERNAME = 'demo';
@@ -109,6 +110,7 @@ export async function seedAll(db: Database, opts: SeedOptions): Promise<SeededSt
   await seedDemoUser(db);
   const admin = await seedStaffAccount(db, DEMO_ADMIN, opts.adminPassword);
   const staff = await seedDemoProject(db, DEMO_USERNAME, opts.staffPassword);
+  await seedHelpPages(db);
   return [admin.seeded, staff].filter((account) => account !== undefined);
 }
 

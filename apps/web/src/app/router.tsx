@@ -34,6 +34,8 @@ const drawingPage: LazyPage = () =>
   import('../features/drawing/components/drawing-page').then((m) => ({ Component: m.DrawingPage }));
 
 /** Pages built so far; every other route shows the coming-soon page with its title. */
+const helpPages = () => import('../features/help/help-pages');
+
 const PAGES: Partial<Record<RouteName, LazyPage>> = {
   'user-login': () => import('../features/auth/components/login-page').then((m) => ({ Component: m.LoginPage })),
   'user-register': () =>
@@ -184,6 +186,11 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   iframe: () => import('../features/content-pages/components/iframe-page').then((m) => ({ Component: m.IframePage })),
   loading: () =>
     import('../features/content-pages/components/loading-page').then((m) => ({ Component: m.LoadingPage })),
+  // Help centre (issue 18 item 2).
+  help: () => helpPages().then((m) => ({ Component: m.HelpCentrePage })),
+  'help-detail': () => helpPages().then((m) => ({ Component: m.HelpDetailPage })),
+  'help-search': () => helpPages().then((m) => ({ Component: m.HelpSearchPage })),
+  customerService: () => helpPages().then((m) => ({ Component: m.CustomerServicePage })),
 };
 
 const HTML_LANGS: Record<Locale, string> = { zh: 'zh-CN', en: 'en' };

@@ -147,6 +147,8 @@ const PROJECT_CODES = [
 
 /** Messages and announcements (modules/messages). */
 const MESSAGE_CODES = ['MESSAGE_NOT_FOUND', 'ANNOUNCEMENT_USER_UNKNOWN'] as const;
+/** Help pages, articles and interpretations (issue 18). */
+const CONTENT_PAGE_CODES = ['HELP_PAGE_NOT_FOUND', 'ARTICLE_NOT_FOUND', 'INTERPRETATION_NOT_FOUND'] as const;
 
 /** Account settings. */
 const USER_CODES = ['NOTIFY_EMAIL_NO_ADDRESS'] as const;
@@ -184,6 +186,7 @@ export const errorCodeSchema = z.enum([
   ...PROJECT_CODES,
   ...MESSAGE_CODES,
   ...USER_CODES,
+  ...CONTENT_PAGE_CODES,
   ...ACCOUNT_LINK_ERROR_CODES,
   ...PASSWORD_RULE_CODES,
   ...PROFILE_ERROR_CODES,

@@ -1,1 +1,2 @@
 export * from './suggestions';
+export * from './help-pages';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Form, Input, Modal, Select } from 'antd';
+import { App, Form, Input, Modal, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   SUGGESTION_TYPES,
@@ -9,6 +9,7 @@ import {
   type SuggestionType,
 } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
+import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { contractsRule } from '../../../shared/ui/contracts-rule';
 import { useCreateSuggestion } from '../api/create-suggestion';
 import { AttachmentPicker } from './attachment-picker';
@@ -30,6 +31,9 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
   const [form] = Form.useForm<FeedbackValues>();
   const [attachments, setAttachments] = useState<File[]>([]);
   const mutation = useCreateSuggestion();
+  const user = useCurrentUser().data;
+  // Staff answer a suggestion through the account's own contact.
+  const contact = user?.email ?? user?.phone;
 
   const close = () => {
     form.resetFields();
@@ -88,6 +92,9 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
             data-testid="feedback-description"
           />
         </Form.Item>
+        {contact && (
+          <Typography.Paragraph type="secondary">{t('help.feedback.replyTo', { contact })}</Typography.Paragraph>
+        )}
         <Form.Item label={t('help.feedback.attachments')} extra={t('help.feedback.attachmentsHint')}>
           <AttachmentPicker files={attachments} onChange={setAttachments} />
         </Form.Item>
