@@ -59,7 +59,7 @@ import { createSuggestionsService } from './modules/help/suggestions.service';
 import { createTaskHooks } from './modules/tasks/task-hooks';
 import { createPlacementRepository } from './modules/placement/placement.repository';
 import { createInputChecks } from './modules/tasks/input-checks/input-checks';
-import { detailReaderFor } from './modules/files/metadata/detail-reader';
+import { readWholeByMetadata } from './modules/tasks/input-checks/read-whole-before';
 import { createTaskSubmitter, transactSubmit } from './modules/tasks/task-submit';
 import { createTaskWrites } from './modules/tasks/task-writes';
 import { createTasksRepository } from './modules/tasks/tasks.repository';
@@ -170,10 +170,7 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     catalog,
     files,
     texts,
-    inputChecks: createInputChecks(store, async (sha256, type) => {
-      const reader = detailReaderFor(type);
-      return reader !== null && (await files.metadata.find(sha256, reader))?.status === 'ready';
-    }),
+    inputChecks: createInputChecks(store, readWholeByMetadata(files), config.INPUT_READ_AT_SUBMIT_MAX_BYTES),
   });
   const tasks = createTasksService({
     tasksRepo: createTasksRepository(db),

@@ -65,6 +65,15 @@ const envSchema = z.object({
   SIGNED_URL_TTL_SECONDS: z.coerce.number().int().positive().default(86_400),
   /** Format metadata jobs run at once by this instance; 0 leaves them to other instances. */
   METADATA_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
+  /**
+   * A gzip input up to this size is inflated whole at submit (a fraction of a second); a larger one by the first step
+   * of its job, with progress, so the request never waits for it (engine/input-whole-check.ts).
+   */
+  INPUT_READ_AT_SUBMIT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(16 * 1024 * 1024),
   /** Contents indexed for the genome viewer at once by this instance; 0 leaves them to other instances. */
   GENOME_INDEX_WORKERS: z.coerce.number().int().min(0).max(8).default(1),
   /** Where task jobs run: processes of this machine, or a Slurm cluster (WORK_DIR must then be on shared storage). */

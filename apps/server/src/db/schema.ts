@@ -244,6 +244,8 @@ export interface TasksTable {
   project_base_id: string | null;
   workflow_id: string | null;
   output_folder_uuid: string | null;
+  /** 0..1 while the inputs are read whole before the tool starts (20261223T0002_task_input_check.ts). */
+  input_check_progress: number | null;
 }
 
 export interface TaskEventsTable {

@@ -6,9 +6,11 @@ import type { Database } from '../db/database';
 import type { TaskRow } from '../db/schema';
 import type { LoadedCatalog } from '../modules/catalog/catalog-cache';
 import type { FilesData } from '../modules/files/files-data';
-import { lockTask, recordTaskChange, type ChangeTask } from '../modules/tasks/task-writes';
+import type { ReadWholeBefore } from '../modules/tasks/input-checks/input-checks';
+import { lockTask, recordTaskChange, type ChangeTask, type TaskEvent } from '../modules/tasks/task-writes';
 import type { BlobStore } from '../storage/blob-store';
 import type { EngineRepository, EngineScope } from './engine.repository';
+import { checkInputsWhole } from './input-whole-check';
 import { recordUnconfirmed } from './job-lookup';
 import { InputMissingError, stageInputs } from './staging';
 import { toolArgv } from './tool-argv';
@@ -29,6 +31,8 @@ import { createWorkDir, TEMP_DIR } from './work-dirs';
 const HELD_NOTICE_BATCH = 100;
 /** Tasks being started at once. */
 const DISPATCH_CONCURRENCY = 4;
+/** How often the share of a whole read of the inputs is written (each write tells the job's page). */
+const CHECK_PROGRESS_MS = 1000;
 
 export interface DispatcherDeps {
   db: Database;
@@ -39,6 +43,10 @@ export interface DispatcherDeps {
   catalog: LoadedCatalog;
   files: FilesData;
   store: BlobStore;
+  /** Whether a content was read whole before (format metadata): its gzip needs no whole read again. */
+  readWholeBefore: ReadWholeBefore;
+  /** Gzip inputs up to this size were inflated whole at submit; larger ones are here. */
+  readAtSubmitMaxBytes: number;
   workRoot: string;
   /** Jobs run as this user (the server being root): their work dirs are made for it. */
   jobUser: RunAs | undefined;
@@ -123,11 +131,42 @@ export function createDispatcher(deps: DispatcherDeps) {
     });
   }
 
+  /** Writes a change of the task while it is still being started (not ended meanwhile). */
+  async function whileStarting(task: TaskRow, changes: { input_check_progress: number }, events: TaskEvent[]) {
+    await db.transaction().execute(async (trx) => {
+      const row = await lockTask(trx, task.id);
+      if (row && !row.end_time) await changeTask(trx, row, changes, events);
+    });
+  }
+
+  /** The first step when the inputs need a whole read (input-whole-check.ts): refused inputs end the task. */
+  async function checkInputs(task: TaskRow, manifest: ToolManifest): Promise<void> {
+    let written = 0;
+    let writing = Promise.resolve();
+    const refusal = await checkInputsWhole(deps, task, manifest, {
+      onStart: (files) =>
+        whileStarting(task, { input_check_progress: 0 }, [{ key: 'checkingInputs', params: { files } }]),
+      onProgress: (share) => {
+        if (Date.now() - written < CHECK_PROGRESS_MS) return;
+        written = Date.now();
+        writing = writing
+          .then(() => whileStarting(task, { input_check_progress: share }, []))
+          .catch((error: unknown) => logger.warn({ err: error, taskId: task.id }, 'input check progress not written'));
+      },
+    });
+    await writing;
+    if (refusal) {
+      const { code, params } = refusal;
+      throw new DispatchError('input_refused', { causeCode: code, ...params }, `${code}: ${params.file}`);
+    }
+  }
+
   async function dispatch(task: TaskRow): Promise<void> {
     let workDir: string | undefined;
     let ref;
     try {
       const manifest = usableManifest(task);
+      await checkInputs(task, manifest);
       workDir = await createWorkDir(deps.workRoot, task.id, deps.jobUser);
       const argv = await prepare(task, manifest, workDir);
       if (await withdrawn(task, workDir)) return;
@@ -157,7 +196,12 @@ export function createDispatcher(deps: DispatcherDeps) {
     await db.transaction().execute(async (trx) => {
       const row = await lockTask(trx, task.id);
       if (!row) return;
-      const changes = { external_id: ref.externalId, work_dir: ref.workDir, start_time: new Date() };
+      const changes = {
+        external_id: ref.externalId,
+        work_dir: ref.workDir,
+        start_time: new Date(),
+        input_check_progress: null,
+      };
       const params = { executor: executor.kind, externalId: ref.externalId };
       await changeTask(trx, row, changes, [{ key: 'started', params }]);
     });

@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import type { LoadedCatalog } from '../modules/catalog/catalog-cache';
 import type { FileIngest } from '../modules/files/file-ingest';
 import type { FilesData } from '../modules/files/files-data';
+import { readWholeByMetadata } from '../modules/tasks/input-checks/read-whole-before';
 import type { TaskWrites } from '../modules/tasks/task-writes';
 import type { WorkflowRunner } from '../modules/workflows/workflow-runner';
 import type { BlobStore } from '../storage/blob-store';
@@ -126,6 +127,8 @@ export async function startEngine(deps: EngineDeps): Promise<Engine> {
       catalog,
       files,
       store,
+      readWholeBefore: readWholeByMetadata(files),
+      readAtSubmitMaxBytes: config.INPUT_READ_AT_SUBMIT_MAX_BYTES,
       workRoot: root,
       jobUser,
       resourcesOf: (manifest) => jobResources(manifest.resources, config),

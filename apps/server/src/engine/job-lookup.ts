@@ -69,6 +69,7 @@ export function createJobLookup(deps: JobLookupDeps) {
           executor: null,
           executor_host: null,
           work_dir: null,
+          input_check_progress: null,
         } as const;
         await changeTask(trx, row, again, []);
         return;

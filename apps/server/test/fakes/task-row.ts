@@ -30,6 +30,7 @@ export function taskRow(overrides: Partial<TaskRow> = {}): TaskRow {
     project_base_id: null,
     workflow_id: null,
     output_folder_uuid: null,
+    input_check_progress: null,
     ...overrides,
   };
 }

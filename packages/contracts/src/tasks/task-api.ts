@@ -78,6 +78,8 @@ export const taskDetailResponseSchema = taskJobSchema.extend({
   outPathId: z.string().nullable(),
   /** What a successful run warns of (a result without data), in the request's locale, from its events. */
   warnings: z.string().array().optional(),
+  /** 0..1 while the inputs are read whole before the tool starts (a large gzip checked to its end); else null. */
+  inputCheckProgress: z.number().min(0).max(1).nullable(),
   /** While waiting: 1 for the next to start among all waiting jobs, and why it waits. */
   queuePosition: z.number().int().nullable(),
   waitReason: z
@@ -141,6 +143,8 @@ export const taskEventKeySchema = z.enum([
   'lost',
   'dispatchFailed',
   'actionFailed',
+  /** Inputs are read whole before the tool starts (a large gzip inflated to its end). */
+  'checkingInputs',
 ]);
 export type TaskEventKey = z.infer<typeof taskEventKeySchema>;
 /** Events of a successful run that the job's page shows as warnings, not only in its timeline. */

@@ -120,6 +120,7 @@ export function createTasksService(deps: TasksServiceDeps) {
         cpuSeconds: row.cpu_seconds,
         reason: row.reason ? { code: row.reason, detail: row.reason_detail ?? '' } : null,
         outPathId: row.output_folder_uuid,
+        inputCheckProgress: row.start_time || row.end_time ? null : row.input_check_progress,
         warnings: row.status === 'success' ? await warnings(row.id, locale) : [],
         ...(await waitInfo(row)),
       };

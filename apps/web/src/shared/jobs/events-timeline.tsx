@@ -31,6 +31,7 @@ const COLORS: Record<TaskEventKey, NonNullable<TimelineItemProps['color']>> = {
   lost: 'red',
   dispatchFailed: 'red',
   actionFailed: 'red',
+  checkingInputs: 'blue',
 };
 
 interface EventsTimelineProps {

@@ -77,7 +77,10 @@ export function ResultFileName({
   );
 }
 
-/** A genome result's "open in the genome viewer" action (none for other files); `labelled` shows its text too. */
+/**
+ * A genome result's "open in the genome viewer" action (none for other files); `labelled` shows a short text beside
+ * the icon (the actions column of the task results is narrow).
+ */
 export function GenomeViewerAction({
   file,
   onOpen,
@@ -98,7 +101,7 @@ export function GenomeViewerAction({
       data-testid="result-genome-open"
       onClick={() => onOpen(file, 'genome')}
     >
-      {labelled && t('genome.open')}
+      {labelled && t('genome.openShort')}
     </Button>
   );
   return labelled ? button : <Tooltip title={t('genome.open')}>{button}</Tooltip>;

@@ -19,9 +19,10 @@ import { describeContent, gzipIntact, readAll, readHead, type StoredContent } fr
 
 /*
  * The content checks of a submission, after the type checks: each input file is sniffed against its type, a gzip
- * file read to its end, and the input's manifest `check` applied (compression, alphabet, coordinate order, contigs
- * of the reference). Cheap checks come first and a file's full read only when they pass; a problem names the input
- * and the file, and the submission is refused before anything is written.
+ * file read to its end (a large one by its job, before the tool starts), and the input's manifest `check` applied
+ * (compression, alphabet, coordinate order, contigs of the reference). Cheap checks come first and a file's full read
+ * only when they pass; a problem names the input and the file, and the submission is refused before anything is
+ * written.
  */
 
 /** Enough to tell a format and an alphabet. */
@@ -75,7 +76,15 @@ export interface CheckContext {
   label: (param: string) => string;
 }
 
-export function createInputChecks(store: BlobStore, readWholeBefore: ReadWholeBefore = () => Promise.resolve(false)) {
+/**
+ * `readAtSubmitMaxBytes`: a gzip input up to this size is inflated whole here; a larger one is left to the first step
+ * of its job (engine/input-whole-check.ts), which shows its progress: the request does not wait for it.
+ */
+export function createInputChecks(
+  store: BlobStore,
+  readWholeBefore: ReadWholeBefore = () => Promise.resolve(false),
+  readAtSubmitMaxBytes = Infinity,
+) {
   /** A reference's contigs, read once per submission however many files are held against it. */
   const referenceContigs = new Map<string, Promise<ReferenceContig[]>>();
   const contigsOfReference = (file: CheckedFile, content: StoredContent) => {
@@ -154,7 +163,11 @@ export function createInputChecks(store: BlobStore, readWholeBefore: ReadWholeBe
       }
     }
     const knownIntact = file.sha256 !== undefined && (await readWholeBefore(file.sha256, file.type));
-    if (content.gzip && !(await gzipIntact(store, content, knownIntact))) return { code: 'INPUT_GZIP_BROKEN' };
+    // Past the size read at submit, only the BGZF end block is looked at here; the job reads the rest.
+    const readLater = file.size > readAtSubmitMaxBytes;
+    if (content.gzip && !(await gzipIntact(store, content, knownIntact || readLater))) {
+      return { code: 'INPUT_GZIP_BROKEN' };
+    }
     return null;
   }
 

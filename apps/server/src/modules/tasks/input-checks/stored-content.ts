@@ -28,8 +28,10 @@ export async function describeContent(store: BlobStore, key: string, size: numbe
   return { key, size, gzip, bgzf };
 }
 
-export function openInflated(store: BlobStore, content: StoredContent): Readable {
+/** `onRead`: told the length of every chunk of stored bytes read (a progress figure of a whole read). */
+export function openInflated(store: BlobStore, content: StoredContent, onRead?: (bytes: number) => void): Readable {
   const source = store.openRead(content.key);
+  if (onRead) source.on('data', (chunk: Buffer) => onRead(chunk.length));
   if (!content.gzip) return source;
   const inflate = createGunzip();
   source.once('error', (error) => inflate.destroy(error));
@@ -58,8 +60,13 @@ export async function readHead(store: BlobStore, content: StoredContent, maxByte
 }
 
 /** Feeds every inflated chunk to `consume`. */
-export async function readAll(store: BlobStore, content: StoredContent, consume: (chunk: Buffer) => void) {
-  const stream = openInflated(store, content);
+export async function readAll(
+  store: BlobStore,
+  content: StoredContent,
+  consume: (chunk: Buffer) => void,
+  onRead?: (bytes: number) => void,
+) {
+  const stream = openInflated(store, content, onRead);
   try {
     for await (const chunk of stream) consume(chunk as Buffer);
   } finally {
@@ -71,9 +78,14 @@ export async function readAll(store: BlobStore, content: StoredContent, consume:
  * Whether a gzip file inflates to its end without an error: a truncated or damaged download is caught here, where
  * fastp, minimap2 and seqkit would process half of it and report success. A BGZF file cut at a block boundary
  * inflates cleanly, so it must also end with the BGZF end-of-file block. `inflatedBefore`: the content was already
- * inflated whole without an error elsewhere, so only the end block is looked at.
+ * inflated whole without an error elsewhere, so only the end block is looked at. `onRead` as openInflated's.
  */
-export async function gzipIntact(store: BlobStore, content: StoredContent, inflatedBefore = false): Promise<boolean> {
+export async function gzipIntact(
+  store: BlobStore,
+  content: StoredContent,
+  inflatedBefore = false,
+  onRead?: (bytes: number) => void,
+): Promise<boolean> {
   if (content.bgzf) {
     if (content.size < BGZF_EOF.length) return false;
     const tail = await store.read(content.key, content.size - BGZF_EOF.length, BGZF_EOF.length);
@@ -81,7 +93,7 @@ export async function gzipIntact(store: BlobStore, content: StoredContent, infla
   }
   if (inflatedBefore) return true;
   try {
-    await readAll(store, content, () => undefined);
+    await readAll(store, content, () => undefined, onRead);
     return true;
   } catch (error) {
     const code = (error as { code?: unknown } | null)?.code;

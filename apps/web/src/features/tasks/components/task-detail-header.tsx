@@ -98,6 +98,15 @@ export function TaskDetailHeader({ job, onAction, pending }: TaskDetailHeaderPro
           title={t(`myjob.detail.waiting.${job.waitReason.code}`, job.waitReason.params)}
         />
       )}
+      {job.inputCheckProgress !== null && (
+        <Alert
+          className="task-wait"
+          type="info"
+          showIcon
+          data-testid="task-input-check"
+          title={t('myjob.detail.checkingInputs', { percent: Math.floor(job.inputCheckProgress * 100) })}
+        />
+      )}
       {job.warnings?.map((warning) => (
         <Alert key={warning} className="task-wait" type="warning" showIcon data-testid="task-warning" title={warning} />
       ))}
