@@ -171,6 +171,9 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
     import('../features/samples/components/info-sheet-page').then((m) => ({ Component: m.InfoSheetPage })),
   'mysample-infoList': () =>
     import('../features/samples/components/info-list-page').then((m) => ({ Component: m.InfoListPage })),
+  // Sample documents (issue 17 item 5): test reports, the zip of them, the signed sheet, the courier's tracking.
+  'mysample-testReport': () =>
+    import('../features/samples/reports/test-report-page').then((m) => ({ Component: m.TestReportPage })),
 };
 
 const HTML_LANGS: Record<Locale, string> = { zh: 'zh-CN', en: 'en' };
