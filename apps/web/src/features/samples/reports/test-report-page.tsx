@@ -1,5 +1,5 @@
 import { DownloadOutlined, EyeOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Space, Spin, Table, Typography, Upload } from 'antd';
+import { App, Button, Card, Empty, Flex, Space, Spin, Table, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { SampleDocument, SampleDocumentKind } from '@biocloud/contracts';
@@ -47,7 +47,7 @@ function DocumentList({
   };
 
   return (
-    <Space direction="vertical" className="sample-documents" size="small">
+    <Flex vertical gap="small" className="sample-documents">
       {canUpload && (
         <Upload accept="application/pdf,.pdf" showUploadList={false} beforeUpload={send}>
           <Button icon={<UploadOutlined />} loading={upload.isPending} data-testid={`upload-${kind}`}>
@@ -104,7 +104,7 @@ function DocumentList({
           },
         ]}
       />
-    </Space>
+    </Flex>
   );
 }
 
