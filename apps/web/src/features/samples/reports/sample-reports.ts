@@ -19,6 +19,10 @@ export function useSampleDocuments(sampleId: string, kind: SampleDocumentKind) {
 /** One document for the browser's own PDF viewer (served inline). */
 export const documentHref = (reportId: string) => `${SAMPLE_IO_API}/report/${encodeURIComponent(reportId)}`;
 
+/** The information sheet as a PDF to print and sign (generated in the page's language). */
+export const sheetPdfHref = (sampleId: string) =>
+  `${SAMPLE_IO_API}/sampleSheetPdf?sampleId=${encodeURIComponent(sampleId)}`;
+
 /** batchDownLoadReport: the reports of these samples as one zip. */
 export const reportsZipHref = (sampleIds: readonly string[]) =>
   `${SAMPLE_IO_API}/batchDownLoadReport?sampleIds=${sampleIds.map(encodeURIComponent).join(',')}`;

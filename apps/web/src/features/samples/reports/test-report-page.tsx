@@ -12,7 +12,7 @@ import { useLocale } from '../../../shared/i18n/use-locale';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { useSample } from '../api/get-sample';
 import { ExpressInformation } from '../shipping/express-information';
-import { documentHref, reportsZipHref, useSampleDocuments, useUploadDocument } from './sample-reports';
+import { documentHref, reportsZipHref, sheetPdfHref, useSampleDocuments, useUploadDocument } from './sample-reports';
 import '../samples.css';
 
 /** A list of one kind of document with its upload button (for whoever may upload that kind). */
@@ -160,7 +160,15 @@ export function TestReportPage() {
       >
         <DocumentList sampleId={sample.sampleId} kind="report" canUpload={isStaff} />
       </Card>
-      <Card title={t('sampleIo.reports.signed')} variant="borderless">
+      <Card
+        title={t('sampleIo.reports.signed')}
+        variant="borderless"
+        extra={
+          <Button icon={<DownloadOutlined />} href={sheetPdfHref(sample.sampleId)} data-testid="sheet-pdf">
+            {t('sampleIo.reports.sheetPdf')}
+          </Button>
+        }
+      >
         <DocumentList sampleId={sample.sampleId} kind="signedSheet" canUpload />
       </Card>
       {sample.courierNumber && (
