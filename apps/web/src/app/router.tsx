@@ -191,6 +191,9 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   'help-detail': () => helpPages().then((m) => ({ Component: m.HelpDetailPage })),
   'help-search': () => helpPages().then((m) => ({ Component: m.HelpSearchPage })),
   customerService: () => helpPages().then((m) => ({ Component: m.CustomerServicePage })),
+  // Sample documents (issue 17 item 5): test reports, the zip of them, the signed sheet, the courier's tracking.
+  'mysample-testReport': () =>
+    import('../features/samples/reports/test-report-page').then((m) => ({ Component: m.TestReportPage })),
 };
 
 const HTML_LANGS: Record<Locale, string> = { zh: 'zh-CN', en: 'en' };

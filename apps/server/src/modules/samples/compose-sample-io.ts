@@ -31,6 +31,7 @@ export function composeSampleIo(deps: { config: Config; db: Kysely<DB>; texts: T
       db,
       documents: createSampleDocumentsRepository(db),
       files: createSampleDocumentFiles(path.join(config.VAR_DIR, 'sample-documents')),
+      texts,
     }),
     express: createExpressService({ db, client: trackingClient }),
   };

@@ -211,8 +211,14 @@ describe('reports', () => {
     expect((await call('stranger', `batchDownLoadReport?sampleIds=${a.id}`)).status).toBe(404);
   });
 
-  it('the customer uploads the signed sheet back', async () => {
+  it('the customer downloads the sheet as a PDF, in Chinese with the CJK font, and uploads it back signed', async () => {
     const sample = await newSample('Signed');
+    const generated = await call('owner', `sampleSheetPdf?sampleId=${sample.id}`, { lang: 'zh' });
+    expect(generated.headers.get('content-type')).toBe('application/pdf');
+    const pdf = Buffer.from(await generated.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansCJKsc-Regular/);
+    expect((await call('stranger', `sampleSheetPdf?sampleId=${sample.id}`)).status).toBe(404);
     const answer = await upload('owner', `uploadSamplePdf?sampleId=${sample.id}`, PDF, 'signed.pdf');
     expect(((await answer.json()) as SampleDocument).kind).toBe('signedSheet');
     const listed = await call('owner', `getSampleReport?sampleId=${sample.id}&kind=signedSheet`);

@@ -14,6 +14,7 @@ import {
 } from '@biocloud/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../http/app-error';
+import { requestLocale } from '../../../http/request-locale';
 import { sampleCaller } from '../sample-access';
 import type { SampleReportsService } from './sample-reports.service';
 
@@ -73,6 +74,20 @@ export function sampleReportsRoutes(deps: { reports: SampleReportsService }) {
       { schema: { tags, params: reportIdParamsSchema, produces: ['application/pdf'] } },
       async (request, reply) => {
         const answer = await reports.open(sampleCaller(request), request.params.reportId);
+        return reply.headers(answer.headers).send(answer.open());
+      },
+    );
+    r.get(
+      `${SAMPLE_IO_API}/sampleSheetPdf`,
+      {
+        schema: {
+          tags,
+          querystring: sampleDocumentQuerySchema.pick({ sampleId: true }),
+          produces: ['application/pdf'],
+        },
+      },
+      async (request, reply) => {
+        const answer = await reports.sheetPdf(sampleCaller(request), request.query.sampleId, requestLocale(request));
         return reply.headers(answer.headers).send(answer.open());
       },
     );

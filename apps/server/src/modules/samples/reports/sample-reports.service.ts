@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Readable } from 'node:stream';
-import { isUuid, type SampleDocument, type SampleDocumentKind } from '@biocloud/contracts';
+import { Readable } from 'node:stream';
+import { isUuid, type Locale, type SampleDocument, type SampleDocumentKind } from '@biocloud/contracts';
 import type { DB } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import { storedZip } from '../../../storage/stored-zip';
@@ -9,7 +9,10 @@ import { sendMessages } from '../../messages/messages.repository';
 import type { SampleCaller } from '../sample-access';
 import { sampleNotFound } from '../sample-errors';
 import { findOwnedSample, inTransaction } from '../samples.repository';
+import { createSampleSheetsRepository } from '../sample-sheets.repository';
+import type { TextBundles } from '../../content/text-files';
 import type { SampleDocumentFiles } from './sample-document-files';
+import { sheetPdf } from './sheet-pdf';
 import type { SampleDocumentsRepository } from './sample-documents.repository';
 
 /** Every PDF starts with this header (ISO 32000: "%PDF-" then the version). */
@@ -32,8 +35,9 @@ export function createSampleReportsService(deps: {
   db: Kysely<DB>;
   documents: SampleDocumentsRepository;
   files: SampleDocumentFiles;
+  texts: TextBundles;
 }) {
-  const { db, documents, files } = deps;
+  const { db, documents, files, texts } = deps;
 
   async function owned(caller: SampleCaller, sampleId: string) {
     const sample = await findOwnedSample(db, caller, sampleId);
@@ -99,6 +103,28 @@ export function createSampleReportsService(deps: {
           'cache-control': 'private, no-store',
         },
         open: () => files.open(doc.reportId),
+      };
+    },
+
+    /** The information sheet as a PDF to print and sign, generated now from the sheet as stored. */
+    async sheetPdf(caller: SampleCaller, sampleId: string, locale: Locale): Promise<DocumentAnswer> {
+      const sample = await owned(caller, sampleId);
+      const { rows } = await createSampleSheetsRepository(db).find(sample.id);
+      const bytes = await sheetPdf(texts, locale, {
+        title: sample.title,
+        number: sample.number,
+        sampleType: sample.sample_type,
+        ownerName: sample.owner_name,
+        rows,
+      });
+      return {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-length': String(bytes.length),
+          'content-disposition': contentDisposition('attachment', `${sample.number}.pdf`),
+          'cache-control': 'no-store',
+        },
+        open: () => Readable.from([bytes]),
       };
     },
 

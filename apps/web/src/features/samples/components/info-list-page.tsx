@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Card, Spin, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -6,6 +7,7 @@ import { pathTo } from '../../../shared/config/paths';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { useSampleInformation } from '../api/sample-information';
+import { SheetImportDialog } from '../import/sheet-import-dialog';
 import { SampleStatusTag } from './sample-status-tag';
 import '../samples.css';
 
@@ -17,6 +19,7 @@ export function InfoListPage() {
   const locale = useLocale();
   const { id = '' } = useParams();
   const information = useSampleInformation(id);
+  const [importing, setImporting] = useState(false);
   if (information.isPending) return <Spin className="page-spin" />;
   if (information.isError) {
     return (
@@ -47,6 +50,11 @@ export function InfoListPage() {
         <Link to={pathTo(locale, 'mysample-sampleDetail', { id: sheet.sampleId })}>
           <Button>{t('samples.sheet.back')}</Button>
         </Link>
+        {sheet.isEdit && (
+          <Button onClick={() => setImporting(true)} data-testid="sheet-import">
+            {t('sampleIo.import.button')}
+          </Button>
+        )}
         <Link
           to={pathTo(locale, 'mysample-infoSheet', {
             id: sheet.sampleId,
@@ -57,6 +65,7 @@ export function InfoListPage() {
           <Button type="primary">{t(sheet.isEdit ? 'samples.detail.fillSheet' : 'samples.detail.viewSheet')}</Button>
         </Link>
       </div>
+      <SheetImportDialog sampleId={sheet.sampleId} open={importing} onClose={() => setImporting(false)} />
       <Table<Row>
         rowKey="position"
         size="small"

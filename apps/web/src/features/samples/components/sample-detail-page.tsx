@@ -13,6 +13,7 @@ import { LinkProjectDialog } from './link-project-dialog';
 import { MoveSampleDialog } from './move-sample-dialog';
 import { SampleFormDialog } from './sample-form-dialog';
 import { SampleProjectCard } from './sample-project-card';
+import { ExpressInformation } from '../shipping/express-information';
 import { SampleStatusTag } from './sample-status-tag';
 import { SampleTimeline } from './sample-timeline';
 import { SendSampleDialog } from './send-sample-dialog';
@@ -63,6 +64,9 @@ export function SampleDetailPage() {
           </Link>
           <Link to={pathTo(locale, 'mysample-infoList', { id: sample.sampleId })}>
             <Button>{t('samples.detail.rows', { count: sample.rowCount })}</Button>
+          </Link>
+          <Link to={pathTo(locale, 'mysample-testReport', { id: sample.sampleId })}>
+            <Button data-testid="sample-open-reports">{t('sampleIo.reports.open')}</Button>
           </Link>
           {actions.edit && <Button onClick={() => setDialog({ kind: 'edit' })}>{t('samples.list.edit')}</Button>}
           {actions.send && (
@@ -124,6 +128,7 @@ export function SampleDetailPage() {
         ) : (
           <Typography.Text type="secondary">{t('samples.detail.notSent')}</Typography.Text>
         )}
+        {sample.courierNumber && <ExpressInformation sampleId={sample.sampleId} />}
       </Card>
       <Card title={t('samples.detail.project')} variant="borderless">
         <SampleProjectCard project={project} />
