@@ -13,13 +13,19 @@ import { text, type Locale } from './texts';
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
 
-/** Opens the footer widgets unless they are shown already (the choice is remembered). */
+/** Opens the footer widgets unless they are shown already (the choice is remembered; a click outside folds them). */
 async function showWidgets(page: Page, locale: Locale) {
   const suggestion = page.getByRole('button', { name: text(locale, 'layout.widgets.suggestion') });
   const toggle = page.locator('.footer-widgets > .ant-float-btn').last();
   await toggle.waitFor();
-  if (!(await suggestion.isVisible())) await toggle.click();
-  await suggestion.waitFor();
+  await expect
+    .poll(async () => {
+      if (await suggestion.isVisible()) return true;
+      await toggle.click();
+      await suggestion.waitFor({ timeout: 2000 }).catch(() => undefined);
+      return suggestion.isVisible();
+    })
+    .toBe(true);
 }
 
 const pageWidth = (page: Page) =>
@@ -65,22 +71,22 @@ for (const locale of ['en', 'zh'] as const satisfies readonly Locale[]) {
       const dialog = page.locator('.ant-modal', { hasText: tx('help.feedback.title') });
       await page.getByRole('button', { name: tx('layout.header.feedback'), exact: true }).click();
       await dialog.waitFor();
-      await page.keyboard.press('Escape');
+      await dialog.locator('.ant-modal-close').click();
       await dialog.waitFor({ state: 'hidden' });
 
       await showWidgets(page, locale);
       await page.getByRole('button', { name: tx('layout.widgets.suggestion') }).click();
       await dialog.waitFor();
-      await page.keyboard.press('Escape');
+      await dialog.locator('.ant-modal-close').click();
       await dialog.waitFor({ state: 'hidden' });
     });
 
     it('goes back to the top, and keeps the widgets shown after a reload', async () => {
       await page.goto(`/${locale}/software/tools/list`);
       await page.getByTestId('tool-card').first().waitFor();
-      await showWidgets(page, locale);
       await page.setViewportSize({ width: 1400, height: 400 });
       await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+      await showWidgets(page, locale);
       await page.getByRole('button', { name: tx('layout.widgets.backToTop') }).click();
       await expect.poll(() => page.evaluate('window.scrollY')).toBe(0);
       await page.setViewportSize({ width: 1400, height: 900 });
