@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { uploadToPrivateRoot } from './my-data-api';
 import { openLoggedIn, screenshotIfFailed, tokenHeader, useBrowser } from './session';
-import { text, type Locale } from './texts';
+import { buttonName, text, type Locale } from './texts';
 
 /*
  * Issue 18 item 5 in the browser, in both locales: quick access finds the user's own project and file by name, the
@@ -71,13 +71,13 @@ for (const locale of ['en', 'zh'] as const satisfies readonly Locale[]) {
       const dialog = page.locator('.ant-modal', { hasText: tx('help.feedback.title') });
       await page.getByRole('button', { name: tx('layout.header.feedback'), exact: true }).click();
       await dialog.waitFor();
-      await dialog.locator('.ant-modal-close').click();
+      await dialog.getByRole('button', { name: buttonName(locale, 'common.cancel') }).click();
       await dialog.waitFor({ state: 'hidden' });
 
       await showWidgets(page, locale);
       await page.getByRole('button', { name: tx('layout.widgets.suggestion') }).click();
       await dialog.waitFor();
-      await dialog.locator('.ant-modal-close').click();
+      await dialog.getByRole('button', { name: buttonName(locale, 'common.cancel') }).click();
       await dialog.waitFor({ state: 'hidden' });
     });
 
@@ -85,8 +85,9 @@ for (const locale of ['en', 'zh'] as const satisfies readonly Locale[]) {
       await page.goto(`/${locale}/software/tools/list`);
       await page.getByTestId('tool-card').first().waitFor();
       await page.setViewportSize({ width: 1400, height: 400 });
-      await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
       await showWidgets(page, locale);
+      // Scrolled with the widgets shown, so back to top hears the scroll and appears.
+      await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
       await page.getByRole('button', { name: tx('layout.widgets.backToTop') }).click();
       await expect.poll(() => page.evaluate('window.scrollY')).toBe(0);
       await page.setViewportSize({ width: 1400, height: 900 });
@@ -143,6 +144,10 @@ for (const locale of ['en', 'zh'] as const satisfies readonly Locale[]) {
         const header = (await page.locator('.app-header').boundingBox())!;
         expect(header.x + header.width, path).toBeLessThanOrEqual(PHONE.width);
       }
+      // Quick access stays on phones, inside the header.
+      const search = (await page.getByLabel(tx('layout.search.placeholder')).boundingBox())!;
+      expect(search.width).toBeGreaterThan(80);
+      expect(search.x + search.width).toBeLessThanOrEqual(PHONE.width);
     });
   });
 }
