@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { uploadToPrivateRoot } from './my-data-api';
 import { openLoggedIn, screenshotIfFailed, tokenHeader, useBrowser } from './session';
-import { text, type Locale } from './texts';
+import { buttonName, text, type Locale } from './texts';
 
 /*
  * Issue 18 item 5 in the browser, in both locales: quick access finds the user's own project and file by name, the
@@ -13,13 +13,26 @@ import { text, type Locale } from './texts';
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
 
-/** Opens the footer widgets unless they are shown already (the choice is remembered). */
+/** The browser's remembered choice (app/layout/footer-widgets.tsx WIDGETS_SHOWN_KEY). */
+const WIDGETS_SHOWN_KEY = 'biocloud.footerWidgets.shown';
+
+/** Opens the footer widgets unless the browser remembers them shown (one click: a second would fold them again). */
 async function showWidgets(page: Page, locale: Locale) {
-  const suggestion = page.getByRole('button', { name: text(locale, 'layout.widgets.suggestion') });
   const toggle = page.locator('.footer-widgets > .ant-float-btn').last();
   await toggle.waitFor();
-  if (!(await suggestion.isVisible())) await toggle.click();
-  await suggestion.waitFor();
+  const shown = await page.evaluate<string | null>(`localStorage.getItem('${WIDGETS_SHOWN_KEY}')`);
+  if (shown !== 'true') await toggle.click();
+  await page
+    .locator('.footer-widgets')
+    .getByRole('button', { name: text(locale, 'layout.widgets.suggestion') })
+    .waitFor();
+  expect(await page.evaluate<string | null>(`localStorage.getItem('${WIDGETS_SHOWN_KEY}')`)).toBe('true');
+}
+
+/** Cancels a dialog once its opening animation is over (a click during it can be lost). */
+async function closeDialog(dialog: Locator, locale: Locale) {
+  await expect.poll(() => dialog.getAttribute('class')).not.toContain('zoom');
+  await dialog.getByRole('button', { name: buttonName(locale, 'common.cancel') }).click();
 }
 
 const pageWidth = (page: Page) =>
@@ -63,30 +76,43 @@ for (const locale of ['en', 'zh'] as const satisfies readonly Locale[]) {
 
     it('opens the feedback form from the header and from the footer', async () => {
       const dialog = page.locator('.ant-modal', { hasText: tx('help.feedback.title') });
-      await page.getByRole('button', { name: tx('layout.header.feedback'), exact: true }).click();
+      await page
+        .locator('.app-header')
+        .getByRole('button', { name: tx('layout.header.feedback'), exact: true })
+        .click();
       await dialog.waitFor();
-      await page.keyboard.press('Escape');
+      await closeDialog(dialog, locale);
       await dialog.waitFor({ state: 'hidden' });
 
       await showWidgets(page, locale);
-      await page.getByRole('button', { name: tx('layout.widgets.suggestion') }).click();
+      await page
+        .locator('.footer-widgets')
+        .getByRole('button', { name: tx('layout.widgets.suggestion') })
+        .click();
       await dialog.waitFor();
-      await page.keyboard.press('Escape');
+      await closeDialog(dialog, locale);
       await dialog.waitFor({ state: 'hidden' });
     });
 
     it('goes back to the top, and keeps the widgets shown after a reload', async () => {
       await page.goto(`/${locale}/software/tools/list`);
       await page.getByTestId('tool-card').first().waitFor();
-      await showWidgets(page, locale);
       await page.setViewportSize({ width: 1400, height: 400 });
+      await showWidgets(page, locale);
+      // Scrolled with the widgets shown, so back to top hears the scroll and appears.
       await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
-      await page.getByRole('button', { name: tx('layout.widgets.backToTop') }).click();
+      await page
+        .locator('.footer-widgets')
+        .getByRole('button', { name: tx('layout.widgets.backToTop') })
+        .click();
       await expect.poll(() => page.evaluate('window.scrollY')).toBe(0);
       await page.setViewportSize({ width: 1400, height: 900 });
 
       await page.reload();
-      await page.getByRole('button', { name: tx('layout.widgets.suggestion') }).waitFor();
+      await page
+        .locator('.footer-widgets')
+        .getByRole('button', { name: tx('layout.widgets.suggestion') })
+        .waitFor();
     });
 
     it('switches the locale on the same page, keeping its query', async () => {
@@ -137,6 +163,10 @@ for (const locale of ['en', 'zh'] as const satisfies readonly Locale[]) {
         const header = (await page.locator('.app-header').boundingBox())!;
         expect(header.x + header.width, path).toBeLessThanOrEqual(PHONE.width);
       }
+      // Quick access stays on phones, inside the header.
+      const search = (await page.getByLabel(tx('layout.search.placeholder')).boundingBox())!;
+      expect(search.width).toBeGreaterThan(60);
+      expect(search.x + search.width).toBeLessThanOrEqual(PHONE.width);
     });
   });
 }

@@ -28,7 +28,8 @@ export function AppHeader({ breakpoint, collapsed, onToggleMenu, onFeedback, onI
         onClick={onToggleMenu}
         aria-label={t(collapsed ? 'layout.menu.expand' : 'layout.menu.collapse')}
       />
-      {isAtLeast(breakpoint, 'sm') && <QuickSearch className="quick-search" />}
+      {/* On phones too: it takes the room the actions leave (global.css). */}
+      <QuickSearch className="quick-search" />
       <div className="header-spacer" />
       <div className="header-actions">
         <HeaderActions mode={actionsMode} onFeedback={onFeedback} onInvite={onInvite} />

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import {
   AppstoreOutlined,
+  BarChartOutlined,
+  EnvironmentOutlined,
+  ExperimentOutlined,
+  MedicineBoxOutlined,
+  ToolOutlined,
   CommentOutlined,
   CompassOutlined,
   CustomerServiceOutlined,
@@ -19,6 +24,9 @@ import { OnDemandDropdown } from './on-demand-dropdown';
 
 interface ActionLink {
   key: string;
+  icon?: ReactNode;
+  /** A second line under the label (the app center's entries). */
+  description?: string;
   /** Inside the app. */
   to?: string;
   /** Outside the app (configured link); absent while the configuration is not loaded. */
@@ -28,13 +36,17 @@ interface ActionLink {
 interface HeaderAction extends ActionLink {
   icon: ReactNode;
   children?: ActionLink[];
+  /** Class of the children's popup. */
+  popupClassName?: string;
 }
 
-const APP_CENTER_ROUTES: { key: string; route: RouteName }[] = [
-  { key: 'medical', route: 'software-medical-list' },
-  { key: 'agriculture', route: 'software-agriculture-list' },
-  { key: 'tools', route: 'software-tools-list' },
-  { key: 'drawing', route: 'software-tools-drawtool' },
+/** The app center's panel: every app catalogue and tool list, each with an icon and a line on what it holds. */
+const APP_CENTER_ROUTES: { key: string; route: RouteName; icon: ReactNode }[] = [
+  { key: 'medical', route: 'software-medical-list', icon: <MedicineBoxOutlined /> },
+  { key: 'medicalNew', route: 'software-medical-new-list', icon: <ExperimentOutlined /> },
+  { key: 'agriculture', route: 'software-agriculture-list', icon: <EnvironmentOutlined /> },
+  { key: 'tools', route: 'software-tools-list', icon: <ToolOutlined /> },
+  { key: 'drawing', route: 'software-tools-drawtool', icon: <BarChartOutlined /> },
 ];
 
 interface HeaderActionsProps {
@@ -54,8 +66,14 @@ export function HeaderActions({ mode, onFeedback, onInvite }: HeaderActionsProps
     {
       key: 'appCenter',
       icon: <AppstoreOutlined />,
+      popupClassName: 'app-center-panel',
       children: [
-        ...APP_CENTER_ROUTES.map((a) => ({ key: a.key, to: pathTo(locale, a.route) })),
+        ...APP_CENTER_ROUTES.map((a) => ({
+          key: a.key,
+          icon: a.icon,
+          to: pathTo(locale, a.route),
+          description: t(`layout.appCenter.${a.key}`),
+        })),
         { key: 'appCenterAll', href: links?.appCenter },
       ],
     },
@@ -68,8 +86,18 @@ export function HeaderActions({ mode, onFeedback, onInvite }: HeaderActionsProps
   ];
   const label = (key: string) => t(`layout.header.${key}`);
 
-  const menuItem = (a: ActionLink & { icon?: ReactNode }): NonNullable<MenuProps['items']>[number] => {
-    if (a.to) return { key: a.key, icon: a.icon, label: <Link to={a.to}>{label(a.key)}</Link> };
+  const menuItem = (a: ActionLink): NonNullable<MenuProps['items']>[number] => {
+    if (a.to) {
+      const text = a.description ? (
+        <span className="app-center-entry">
+          <span>{label(a.key)}</span>
+          <span className="app-center-description">{a.description}</span>
+        </span>
+      ) : (
+        label(a.key)
+      );
+      return { key: a.key, icon: a.icon, label: <Link to={a.to}>{text}</Link> };
+    }
     if (a.onClick) return { key: a.key, icon: a.icon, label: label(a.key) };
     return {
       key: a.key,
@@ -104,7 +132,7 @@ export function HeaderActions({ mode, onFeedback, onInvite }: HeaderActionsProps
         let button: ReactNode;
         if (a.children) {
           button = (
-            <OnDemandDropdown menu={{ items: a.children.map(menuItem) }}>
+            <OnDemandDropdown menu={{ items: a.children.map(menuItem) }} rootClassName={a.popupClassName}>
               <Button type="text" icon={a.icon} aria-label={label(a.key)}>
                 {text}
               </Button>

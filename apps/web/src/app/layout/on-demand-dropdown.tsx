@@ -11,7 +11,16 @@ type TriggerElement = ReactElement<HTMLAttributes<HTMLElement> & { ref?: Ref<HTM
  * code, about 10 KB compressed, stays off the console's first load). A click that came before the code opens the
  * menu once it is there, and the button keeps the keyboard focus across the swap.
  */
-export function OnDemandDropdown({ menu, children }: { menu: DropdownProps['menu']; children: TriggerElement }) {
+export function OnDemandDropdown({
+  menu,
+  rootClassName,
+  children,
+}: {
+  menu: DropdownProps['menu'];
+  /** Class of the popup (a panel look, say). */
+  rootClassName?: string;
+  children: TriggerElement;
+}) {
   const [Dropdown, load] = useOnDemand(importDropdown);
   const [open, setOpen] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -23,7 +32,7 @@ export function OnDemandDropdown({ menu, children }: { menu: DropdownProps['menu
 
   if (Dropdown) {
     return (
-      <Dropdown trigger={['click']} menu={menu} open={open} onOpenChange={setOpen}>
+      <Dropdown trigger={['click']} menu={menu} open={open} onOpenChange={setOpen} rootClassName={rootClassName}>
         {cloneElement(children, { ref: trigger })}
       </Dropdown>
     );
