@@ -49,7 +49,7 @@ export function ExpressInformation({ sampleId }: { sampleId: string }) {
               <>
                 <Typography.Text type="secondary">{event.time}</Typography.Text>
                 <div>
-                  {event.location ? `[${event.location}] ` : ''}
+                  {event.location && <Tag>{event.location}</Tag>}
                   {event.context}
                 </div>
               </>
