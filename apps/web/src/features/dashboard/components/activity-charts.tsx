@@ -55,7 +55,8 @@ function jobsOption(data: DashboardResponse, t: TFunction): echarts.EChartsCoreO
   const days = data.jobsByDay.map((d) => d.day.slice(5));
   return {
     tooltip: { trigger: 'axis' },
-    legend: { bottom: 0 },
+    // One line that pages on a phone instead of wrapping over the axis labels.
+    legend: { bottom: 0, type: 'scroll' },
     grid: { left: 32, right: 8, top: 8, bottom: 48 },
     xAxis: { type: 'category', data: days },
     yAxis: { type: 'value', minInterval: 1 },
@@ -74,7 +75,7 @@ function storageOption(data: DashboardResponse, t: TFunction): echarts.EChartsCo
     tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => formatBytes(Number(value)) },
     grid: { left: 64, right: 16, top: 8, bottom: 24 },
     xAxis: { type: 'category', data: data.storageByDay.map((d) => d.day.slice(5)) },
-    yAxis: { type: 'value', axisLabel: { formatter: (value: number) => formatBytes(value) } },
+    yAxis: { type: 'value', minInterval: 1, axisLabel: { formatter: (value: number) => formatBytes(value) } },
     series: [
       {
         name: t('dashboard.chart.storageAxis'),
