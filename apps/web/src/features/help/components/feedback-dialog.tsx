@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { App, Form, Input, Modal, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
+  ATTACHMENTS_MAX_COUNT,
   SUGGESTION_TYPES,
+  validateAttachment,
   validateDescription,
   validateSuggestionType,
   validateTitle,
@@ -11,8 +13,8 @@ import {
 import { errorText } from '../../../shared/api/error-text';
 import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { contractsRule } from '../../../shared/ui/contracts-rule';
+import { FilePicker } from '../../../shared/ui/file-picker';
 import { useCreateSuggestion } from '../api/create-suggestion';
-import { AttachmentPicker } from './attachment-picker';
 
 interface FeedbackValues {
   type: SuggestionType;
@@ -96,7 +98,15 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
           <Typography.Paragraph type="secondary">{t('help.feedback.replyTo', { contact })}</Typography.Paragraph>
         )}
         <Form.Item label={t('help.feedback.attachments')} extra={t('help.feedback.attachmentsHint')}>
-          <AttachmentPicker files={attachments} onChange={setAttachments} />
+          <FilePicker
+            files={attachments}
+            onChange={setAttachments}
+            maxCount={ATTACHMENTS_MAX_COUNT}
+            validate={validateAttachment}
+            buttonText={t('help.feedback.pick')}
+            refusedKey="help.feedback.refused"
+            testId="feedback-pick"
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -7,7 +7,7 @@ import type {
   CustomRequestStatus,
 } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
-import { postForm, type FormEntry } from './post-form';
+import { postForm, type FormEntry } from '../../../shared/api/post-form';
 import type { Parsed } from '../../../shared/api/parsed';
 import { projectKeys, projectPath } from './project-keys';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { uploadResponseSchema } from '@biocloud/contracts';
-import { postForm } from './post-form';
+import { postForm } from '../../../shared/api/post-form';
 import type { Parsed } from '../../../shared/api/parsed';
 import { projectKeys, projectPath } from './project-keys';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { attachReportResponseSchema, ReportFlag, ReportListResponse } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
-import { postForm } from './post-form';
+import { postForm } from '../../../shared/api/post-form';
 import type { Parsed } from '../../../shared/api/parsed';
 import { projectKeys, projectPath } from './project-keys';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { reportFlagSchema, validateUploadFile, type ReportFlag } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
 import { useAttachReport } from '../api/reports';
-import { FilePicker } from './file-picker';
+import { FilePicker } from '../../../shared/ui/file-picker';
 
 const FORM = 'attach-report';
 
@@ -66,6 +66,7 @@ export function AttachReportDialog({ projectBaseId, initialFlag, onClose }: Atta
           help={fileError ?? undefined}
         >
           <FilePicker
+            refusedKey="project.files.refused"
             files={files}
             onChange={(picked) => {
               setFiles(picked);

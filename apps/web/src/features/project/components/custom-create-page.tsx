@@ -10,7 +10,7 @@ import { useCreateCustom } from '../api/custom-requests';
 import { useProjectContext } from '../hooks/use-project-context';
 import { customDetailPath } from '../lib/custom-links';
 import { refusalText } from '../lib/refusal-text';
-import { FilePicker } from './file-picker';
+import { FilePicker } from '../../../shared/ui/file-picker';
 
 const FORM = 'create-custom';
 
@@ -67,6 +67,7 @@ export function CustomCreatePage() {
         </Form.Item>
         <Form.Item label={t('project.custom.attachments')} extra={t('project.custom.attachmentsHint')}>
           <FilePicker
+            refusedKey="project.files.refused"
             files={attachments}
             onChange={setAttachments}
             maxCount={ATTACHMENTS_MAX_COUNT}

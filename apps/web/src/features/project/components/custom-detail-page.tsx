@@ -23,7 +23,7 @@ import { attachmentHref, useCustomDetail, useReplyCustom } from '../api/custom-r
 import { parseCustomDetailRef, type CustomDetailRef } from '../lib/custom-links';
 import { refusalText } from '../lib/refusal-text';
 import { CustomStatusTag } from './custom-status-tag';
-import { FilePicker } from './file-picker';
+import { FilePicker } from '../../../shared/ui/file-picker';
 import '../project.css';
 
 type Attachment = CustomDetailResponse['attachments'][number];
@@ -101,6 +101,7 @@ function ReplyForm({
       )}
       <Form.Item>
         <FilePicker
+          refusedKey="project.files.refused"
           files={attachments}
           onChange={setAttachments}
           maxCount={ATTACHMENTS_MAX_COUNT}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { validateUploadFile } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
 import { useDeliverFiles } from '../api/deliver-files';
-import { FilePicker } from './file-picker';
+import { FilePicker } from '../../../shared/ui/file-picker';
 
 /** How many files one delivery takes (one multipart request; bigger batches go in several). */
 const DELIVERY_MAX_FILES = 20;
@@ -41,6 +41,7 @@ export function DeliverDialog({ projectBaseId, onClose }: { projectBaseId: strin
     >
       <Typography.Paragraph type="secondary">{t('project.deliver.hint')}</Typography.Paragraph>
       <FilePicker
+        refusedKey="project.files.refused"
         files={files}
         onChange={setFiles}
         maxCount={DELIVERY_MAX_FILES}

@@ -11,11 +11,13 @@ interface FilePickerProps {
   /** The rule each file must pass before it is taken (name, size); a refused file is named in a message. */
   validate: (file: FileDescriptor) => ValidationResult;
   buttonText: string;
+  /** Text key of the refusal message, with {{name}} and {{reason}}. */
+  refusedKey: string;
   testId?: string;
 }
 
 /** Picks files for a form sent later (nothing uploads on pick), each checked by a contracts rule as it is chosen. */
-export function FilePicker({ files, onChange, maxCount, validate, buttonText, testId }: FilePickerProps) {
+export function FilePicker({ files, onChange, maxCount, validate, buttonText, refusedKey, testId }: FilePickerProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const list: UploadFile[] = files.map((file, index) => ({ uid: `${index}-${file.name}`, name: file.name }));
@@ -26,7 +28,7 @@ export function FilePicker({ files, onChange, maxCount, validate, buttonText, te
     for (const picked of batch) {
       const result = validate(picked);
       if (!result.ok) {
-        void message.error(t('project.files.refused', { name: picked.name, reason: t(`errors.${result.code}`) }));
+        void message.error(t(refusedKey, { name: picked.name, reason: t(`errors.${result.code}`) }));
       } else if (taken.length >= maxCount) {
         void message.error(t('errors.TOO_MANY_ATTACHMENTS'));
         break;
