@@ -3,3 +3,4 @@ export * from './sample-sheet-validate';
 export * from './sample-io-errors';
 export * from './express';
 export * from './sample-io-api';
+export * from './booking';

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
 import type { TextBundles } from '../content/text-files';
+import { createSampleBookingsService } from './booking/sample-bookings.service';
 import { createSampleSheetWorkbook } from './import/sample-sheet-workbook';
 import { createSampleTemplatesRepository } from './import/sample-templates.repository';
 import { createSampleTemplatesService } from './import/sample-templates.service';
@@ -34,6 +35,7 @@ export function composeSampleIo(deps: { config: Config; db: Kysely<DB>; texts: T
       texts,
     }),
     express: createExpressService({ db, client: trackingClient }),
+    bookings: createSampleBookingsService({ db }),
   };
 }
 export type SampleIoServices = ReturnType<typeof composeSampleIo>;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SampleIoServices } from './compose-sample-io';
+import { sampleBookingsRoutes } from './booking/sample-bookings.routes';
 import { sampleImportRoutes } from './import/sample-import.routes';
 import { sampleReportsRoutes } from './reports/sample-reports.routes';
 import { expressRoutes } from './shipping/express.routes';
@@ -10,5 +11,6 @@ export function sampleIoRoutes(s: SampleIoServices) {
     await app.register(sampleImportRoutes({ sheetImport: s.sheetImport, templates: s.templates }));
     await app.register(sampleReportsRoutes({ reports: s.reports }));
     await app.register(expressRoutes({ express: s.express }));
+    await app.register(sampleBookingsRoutes({ bookings: s.bookings }));
   };
 }
