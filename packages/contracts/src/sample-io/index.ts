@@ -4,3 +4,4 @@ export * from './sample-io-errors';
 export * from './express';
 export * from './sample-io-api';
 export * from './booking';
+export * from './customers';

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
 import type { TextBundles } from '../content/text-files';
 import { createSampleBookingsService } from './booking/sample-bookings.service';
+import { createCustomerListService } from './customers/customer-list';
 import { createSampleSheetWorkbook } from './import/sample-sheet-workbook';
 import { createSampleTemplatesRepository } from './import/sample-templates.repository';
 import { createSampleTemplatesService } from './import/sample-templates.service';
@@ -36,6 +37,7 @@ export function composeSampleIo(deps: { config: Config; db: Kysely<DB>; texts: T
     }),
     express: createExpressService({ db, client: trackingClient }),
     bookings: createSampleBookingsService({ db }),
+    customers: createCustomerListService({ db }),
   };
 }
 export type SampleIoServices = ReturnType<typeof composeSampleIo>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SampleIoServices } from './compose-sample-io';
 import { sampleBookingsRoutes } from './booking/sample-bookings.routes';
+import { customerListRoutes } from './customers/customer-list';
 import { sampleImportRoutes } from './import/sample-import.routes';
 import { sampleReportsRoutes } from './reports/sample-reports.routes';
 import { expressRoutes } from './shipping/express.routes';
@@ -12,5 +13,6 @@ export function sampleIoRoutes(s: SampleIoServices) {
     await app.register(sampleReportsRoutes({ reports: s.reports }));
     await app.register(expressRoutes({ express: s.express }));
     await app.register(sampleBookingsRoutes({ bookings: s.bookings }));
+    await app.register(customerListRoutes({ customers: s.customers }));
   };
 }
