@@ -5,3 +5,4 @@ export * from './express';
 export * from './sample-io-api';
 export * from './booking';
 export * from './customers';
+export * from './return-address';

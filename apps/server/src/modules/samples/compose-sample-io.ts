@@ -14,6 +14,7 @@ import { createSampleDocumentsRepository } from './reports/sample-documents.repo
 import { createSampleReportsService } from './reports/sample-reports.service';
 import { createExpressService } from './shipping/express.service';
 import { createKuaidi100Client } from './shipping/kuaidi100-client';
+import { createReturnAddressService } from './shipping/return-address';
 
 /** The services of sample templates and import, documents and courier tracking (issue 17 items 3-6). */
 export function composeSampleIo(deps: { config: Config; db: Kysely<DB>; texts: TextBundles }) {
@@ -38,6 +39,7 @@ export function composeSampleIo(deps: { config: Config; db: Kysely<DB>; texts: T
     express: createExpressService({ db, client: trackingClient }),
     bookings: createSampleBookingsService({ db }),
     customers: createCustomerListService({ db }),
+    returnAddress: createReturnAddressService({ db, labEmail: config.SAMPLE_LAB_EMAIL }),
   };
 }
 export type SampleIoServices = ReturnType<typeof composeSampleIo>;
