@@ -71,6 +71,9 @@ export function SampleDetailPage() {
           <Link to={pathTo(locale, 'mysample-sendInstructions', { userId: sample.userUuid })}>
             <Button data-testid="sample-open-instructions">{t('samples.instructions.open')}</Button>
           </Link>
+          <Link to={`${pathTo(locale, 'returnSampleAddressEmail')}?sampleId=${encodeURIComponent(sample.sampleId)}`}>
+            <Button data-testid="sample-open-return-address">{t('samples.returnAddress.open')}</Button>
+          </Link>
           <Link to={pathTo(locale, 'mysample-bookingList', { id: sample.sampleId })}>
             <Button data-testid="sample-open-bookings">{t('samples.booking.toList')}</Button>
           </Link>

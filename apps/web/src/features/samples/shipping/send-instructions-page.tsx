@@ -58,7 +58,10 @@ export function SendInstructionsPage() {
             children: t(`samples.instructions.lab.${key}`),
           }))}
         />
-        <Typography.Paragraph type="secondary">{t('samples.instructions.returnHint')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          {t('samples.instructions.returnHint')}{' '}
+          <Link to={pathTo(locale, 'returnSampleAddressEmail')}>{t('samples.returnAddress.open')}</Link>
+        </Typography.Paragraph>
       </Space>
     </Card>
   );
