@@ -1,6 +1,7 @@
 /**
- * Sample bookings and the customer list (issue 17 item 6), in both locales: the customer books a courier pickup for a
- * sample, sees it in the sample's bookings and cancels it after confirming; staff open the customer list and go from
+ * Sample shipping, bookings and the customer list (issue 17 items 4, 6), in both locales: the customer books a courier
+ * pickup for a sample, sees it in the sample's bookings and cancels it after confirming; reads the send instructions
+ * and gives a return address (a refused phone fixed); staff open the customer list and go from
  * the demo customer to their samples; the customer is refused the customer list.
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -52,6 +53,35 @@ describe.each(['zh', 'en'] as const)('%s: sample bookings and customers', (local
       .click();
     await expect.poll(() => row.textContent()).toContain(text(locale, 'samples.booking.statuses.cancelled'));
     expect(await row.getByTestId('booking-cancel').count()).toBe(0);
+  });
+
+  it('the customer reads the send instructions and gives a return address', { timeout: 60_000 }, async () => {
+    const { page } = await openLoggedIn(browser(), locale, `/${locale}/mysample/list`);
+    pages.push(page);
+    const created = await page.request.post('/api/v1/samples', {
+      data: { title: `Return ${locale} ${Date.now().toString(36)}`, sampleType: 'dna' },
+      headers: await tokenHeader(page),
+    });
+    const sample = (await created.json()) as Sample;
+    await page.goto(`/${locale}/mysample/sampleDetail/${sample.sampleId}`);
+    await page.getByTestId('sample-open-instructions').click();
+    await expect
+      .poll(() => page.getByTestId('lab-address').textContent())
+      .toContain(text(locale, 'samples.instructions.lab.address'));
+
+    await page.goto(`/${locale}/mysample/sampleDetail/${sample.sampleId}`);
+    await page.getByTestId('sample-open-return-address').click();
+    await page.getByTestId('return-address-name').fill('Li Lei');
+    await page.getByTestId('return-address-phone').fill('call me');
+    await page.getByTestId('return-address-address').fill('1 Lab Road');
+    await page.getByTestId('return-address-submit').click();
+    // The server refuses the phone; the form says so beside it, in the page's language.
+    await expect.poll(() => page.getByText(text(locale, 'errors.PHONE_INVALID')).isVisible()).toBe(true);
+    await page.getByTestId('return-address-phone').fill('13800138000');
+    await page.getByTestId('return-address-submit').click();
+    await expect
+      .poll(() => page.getByTestId('return-address-sent').textContent())
+      .toContain(text(locale, 'samples.returnAddress.sent'));
   });
 
   it('staff open the customer list and a customer samples; the customer is refused', async () => {
