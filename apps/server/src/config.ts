@@ -151,6 +151,8 @@ const envSchema = z.object({
   EXPRESS_ENDPOINT: z.string().url().default('https://poll.kuaidi100.com/poll/query.do'),
   EXPRESS_CUSTOMER: z.string().min(1).optional(),
   EXPRESS_KEY: z.string().min(1).optional(),
+  /** Where the customers' return addresses of samples are e-mailed (returnSampleAddressEmail); none: kept only. */
+  SAMPLE_LAB_EMAIL: z.string().email().optional(),
 });
 
 /** Wildcard addresses a server may bind to but a client cannot connect to. */

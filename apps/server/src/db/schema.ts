@@ -659,6 +659,16 @@ export interface SampleBookingsTable {
   created_at: Timestamp;
 }
 
+export interface SampleReturnAddressesTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  phone: string;
+  address: string;
+  sample_ids: string[];
+  created_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -706,6 +716,7 @@ export interface DB {
   sample_templates: SampleTemplatesTable;
   sample_documents: SampleDocumentsTable;
   sample_bookings: SampleBookingsTable;
+  sample_return_addresses: SampleReturnAddressesTable;
   // Help (issue 18 item 2).
   suggestions: SuggestionsTable;
   suggestion_attachments: SuggestionAttachmentsTable;

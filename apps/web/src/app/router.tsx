@@ -194,6 +194,17 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   // Sample documents (issue 17 item 5): test reports, the zip of them, the signed sheet, the courier's tracking.
   'mysample-testReport': () =>
     import('../features/samples/reports/test-report-page').then((m) => ({ Component: m.TestReportPage })),
+  // Sample shipping (issue 17 items 4 and 6): send instructions, the return address, bookings of a pickup or a slot, the staff's customer list.
+  'mysample-booking': () =>
+    import('../features/samples/booking/booking-page').then((m) => ({ Component: m.BookingPage })),
+  'mysample-bookingList': () =>
+    import('../features/samples/booking/booking-list-page').then((m) => ({ Component: m.BookingListPage })),
+  'mysample-sendInstructions': () =>
+    import('../features/samples/shipping/send-instructions-page').then((m) => ({ Component: m.SendInstructionsPage })),
+  returnSampleAddressEmail: () =>
+    import('../features/samples/shipping/return-address-page').then((m) => ({ Component: m.ReturnAddressPage })),
+  'mysample-customerList': () =>
+    import('../features/samples/customers/customer-list-page').then((m) => ({ Component: m.CustomerListPage })),
 };
 
 const HTML_LANGS: Record<Locale, string> = { zh: 'zh-CN', en: 'en' };

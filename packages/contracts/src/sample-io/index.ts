@@ -3,3 +3,6 @@ export * from './sample-sheet-validate';
 export * from './sample-io-errors';
 export * from './express';
 export * from './sample-io-api';
+export * from './booking';
+export * from './customers';
+export * from './return-address';

@@ -12,8 +12,8 @@ const DRAWING_ROUTE =
 /** App catalogue pages (texts `apps`; their generated form speaks `software`) and compute job pages (`compute`). */
 const APP_ROUTE = /^software-(agriculture|medical|medical-new)-(list|detail)$/;
 const COMPUTE_ROUTE = /^myjob-compute-/;
-/** Sample routes (mysample-...) speak the `samples` namespace. */
-const SAMPLE_ROUTE = /^mysample-/;
+/** Sample routes (mysample-..., the return address page) speak the `samples` namespace. */
+const SAMPLE_ROUTE = /^(mysample-|returnSampleAddressEmail$)/;
 
 export function namespacesForRoute(routeName: string): string[] {
   const area = routeName.split(/[-/.]/)[0] ?? '';

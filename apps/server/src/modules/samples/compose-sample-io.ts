@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
 import type { TextBundles } from '../content/text-files';
+import { createSampleBookingsService } from './booking/sample-bookings.service';
+import { createCustomerListService } from './customers/customer-list';
 import { createSampleSheetWorkbook } from './import/sample-sheet-workbook';
 import { createSampleTemplatesRepository } from './import/sample-templates.repository';
 import { createSampleTemplatesService } from './import/sample-templates.service';
@@ -12,6 +14,7 @@ import { createSampleDocumentsRepository } from './reports/sample-documents.repo
 import { createSampleReportsService } from './reports/sample-reports.service';
 import { createExpressService } from './shipping/express.service';
 import { createKuaidi100Client } from './shipping/kuaidi100-client';
+import { createReturnAddressService } from './shipping/return-address';
 
 /** The services of sample templates and import, documents and courier tracking (issue 17 items 3-6). */
 export function composeSampleIo(deps: { config: Config; db: Kysely<DB>; texts: TextBundles }) {
@@ -34,6 +37,9 @@ export function composeSampleIo(deps: { config: Config; db: Kysely<DB>; texts: T
       texts,
     }),
     express: createExpressService({ db, client: trackingClient }),
+    bookings: createSampleBookingsService({ db }),
+    customers: createCustomerListService({ db }),
+    returnAddress: createReturnAddressService({ db, labEmail: config.SAMPLE_LAB_EMAIL }),
   };
 }
 export type SampleIoServices = ReturnType<typeof composeSampleIo>;

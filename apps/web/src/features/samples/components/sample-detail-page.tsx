@@ -68,6 +68,15 @@ export function SampleDetailPage() {
           <Link to={pathTo(locale, 'mysample-testReport', { id: sample.sampleId })}>
             <Button data-testid="sample-open-reports">{t('sampleIo.reports.open')}</Button>
           </Link>
+          <Link to={pathTo(locale, 'mysample-sendInstructions', { userId: sample.userUuid })}>
+            <Button data-testid="sample-open-instructions">{t('samples.instructions.open')}</Button>
+          </Link>
+          <Link to={`${pathTo(locale, 'returnSampleAddressEmail')}?sampleId=${encodeURIComponent(sample.sampleId)}`}>
+            <Button data-testid="sample-open-return-address">{t('samples.returnAddress.open')}</Button>
+          </Link>
+          <Link to={pathTo(locale, 'mysample-bookingList', { id: sample.sampleId })}>
+            <Button data-testid="sample-open-bookings">{t('samples.booking.toList')}</Button>
+          </Link>
           {actions.edit && <Button onClick={() => setDialog({ kind: 'edit' })}>{t('samples.list.edit')}</Button>}
           {actions.send && (
             <Button type="primary" onClick={() => setDialog({ kind: 'send' })} data-testid="sample-detail-send">

@@ -228,6 +228,11 @@ function SampleList({ allCustomers }: { allCustomers: boolean }) {
             {t('samples.list.create')}
           </Button>
         )}
+        {allCustomers && (
+          <Link to={pathTo(locale, 'mysample-customerList')}>
+            <Button data-testid="sample-customers">{t('samples.customers.title')}</Button>
+          </Link>
+        )}
         <div className="samples-toolbar-spacer" />
         <Input
           className="samples-search"

@@ -1,7 +1,10 @@
 import { App, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { COURIER_NUMBER_PATTERN, LOGISTICS_COMPANIES, type LogisticsCompany, type Sample } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
+import { pathTo } from '../../../shared/config/paths';
+import { useLocale } from '../../../shared/i18n/use-locale';
 import { useSendSample } from '../api/sample-mutations';
 import { fieldErrors } from '../lib/field-errors';
 
@@ -15,6 +18,7 @@ interface FormValues {
 /** Sample send (spec 001 §3, §7): the courier number and the logistics company; the sample moves to sent. */
 export function SendSampleDialog({ sample, onClose }: { sample: Sample; onClose: () => void }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   const send = useSendSample();
@@ -48,6 +52,12 @@ export function SendSampleDialog({ sample, onClose }: { sample: Sample; onClose:
       onCancel={onClose}
       destroyOnHidden
     >
+      <Link
+        to={pathTo(locale, 'mysample-sendInstructions', { userId: sample.userUuid })}
+        data-testid="send-instructions-link"
+      >
+        {t('samples.instructions.open')}
+      </Link>
       <Form name={FORM} form={form} layout="vertical" onFinish={onFinish}>
         <Form.Item
           name="logisticsCompany"
