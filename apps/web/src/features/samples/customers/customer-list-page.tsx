@@ -52,7 +52,9 @@ function CustomerTable() {
           title: t('samples.customers.customer'),
           render: (_, c) => (
             <Link to={customerSamplesPath(locale, c.username)} data-testid="customer-link">
-              {c.realName ? `${c.realName} (${c.username})` : c.username}
+              {c.realName
+                ? t('samples.customers.nameWithUser', { realName: c.realName, username: c.username })
+                : c.username}
             </Link>
           ),
         },
@@ -64,7 +66,9 @@ function CustomerTable() {
           render: (_, c) => (
             <Space size={[0, 4]} wrap>
               {SAMPLE_STATUSES.filter((s) => countIn(c, s) > 0).map((s) => (
-                <Tag key={s}>{`${t(`samples.status.${s}`)} ${countIn(c, s)}`}</Tag>
+                <Tag key={s}>
+                  {t('samples.customers.statusCount', { status: t(`samples.status.${s}`), count: countIn(c, s) })}
+                </Tag>
               ))}
             </Space>
           ),
