@@ -16,11 +16,11 @@ export const unreadCountQueryOptions = () =>
 
 /**
  * The caller's unread message count, reloaded whenever a message arrives on the `messages` topic (and after a
- * resync, when arrivals may have been missed) rather than polled.
+ * resync, and once the subscription is live: what arrived before it would be missed) rather than polled.
  */
 export function useUnreadCount() {
   const queryClient = useQueryClient();
   const reload = () => void queryClient.invalidateQueries({ queryKey: unreadCountQueryOptions().queryKey });
-  useRealtimeTopic('messages', { onEvent: reload, onResync: reload });
+  useRealtimeTopic('messages', { onEvent: reload, onResync: reload, onSubscribed: reload });
   return useQuery(unreadCountQueryOptions());
 }

@@ -28,7 +28,11 @@ export function IframePage() {
   if (!src) {
     return (
       <Card className="page-card content-page" variant="borderless">
-        <Result status="404" title={t('contentPages.iframe.unknown')} subTitle={t('contentPages.iframe.unknownHint')} />
+        <Result
+          status="warning"
+          title={t('contentPages.iframe.unknown')}
+          subTitle={t('contentPages.iframe.unknownHint')}
+        />
       </Card>
     );
   }

@@ -39,7 +39,7 @@ export function PromotePage() {
     return (
       <Card className="page-card content-page" variant="borderless" loading={isPending}>
         <Result
-          status="404"
+          status="warning"
           title={t('contentPages.promote.unknown')}
           subTitle={t('contentPages.promote.unknownHint')}
         />

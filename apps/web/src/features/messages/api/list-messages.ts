@@ -16,6 +16,6 @@ export const listMessagesQueryOptions = (locale: Locale, query: MessageListQuery
 export function useListMessages(locale: Locale, query: MessageListQuery) {
   const queryClient = useQueryClient();
   const reload = () => void queryClient.invalidateQueries({ queryKey: messageKeys.lists });
-  useRealtimeTopic('messages', { onEvent: reload, onResync: reload });
+  useRealtimeTopic('messages', { onEvent: reload, onResync: reload, onSubscribed: reload });
   return useQuery(listMessagesQueryOptions(locale, query));
 }
