@@ -21,7 +21,7 @@ export function SendInstructionsPage() {
   const user = useCurrentUser();
   if (user.isPending) return <Spin className="page-spin" />;
   if (!user.data || (user.data.id !== userId && user.data.role !== 'staff')) {
-    return <Result status="404" title={t('samples.instructions.notYours')} data-testid="send-instructions-refused" />;
+    return <Result status="403" title={t('samples.instructions.notYours')} data-testid="send-instructions-refused" />;
   }
   return (
     <Card
