@@ -1,8 +1,7 @@
-import { Card, Spin } from 'antd';
+import { Spin } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Sample } from '@biocloud/contracts';
-import { LoadFailed } from '../../../shared/ui/load-failed';
+import { SampleLoadFailed } from '../components/sample-load-failed';
 import { useSample } from '../api/get-sample';
 
 /**
@@ -10,20 +9,8 @@ import { useSample } from '../api/get-sample';
  * (the server answers 404) before anything of the page shows.
  */
 export function SamplePageFrame({ sampleId, children }: { sampleId: string; children: (sample: Sample) => ReactNode }) {
-  const { t } = useTranslation();
   const detail = useSample(sampleId);
   if (detail.isPending) return <Spin className="page-spin" />;
-  if (detail.isError) {
-    return (
-      <Card className="page-card" variant="borderless">
-        <LoadFailed
-          title={t('samples.detail.loadFailed')}
-          error={detail.error}
-          retryText={t('samples.list.retry')}
-          onRetry={() => void detail.refetch()}
-        />
-      </Card>
-    );
-  }
+  if (detail.isError) return <SampleLoadFailed detail={detail} />;
   return <>{children(detail.data.sample)}</>;
 }

@@ -6,7 +6,7 @@ import { textOrEmptyCell, type SampleStatus } from '@biocloud/contracts';
 import { pathTo } from '../../../shared/config/paths';
 import { formatDateTime } from '../../../shared/format/date';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { LoadFailed } from '../../../shared/ui/load-failed';
+import { SampleLoadFailed } from './sample-load-failed';
 import { useSample } from '../api/get-sample';
 import { sheetPath } from '../lib/sample-links';
 import { LinkProjectDialog } from './link-project-dialog';
@@ -33,18 +33,7 @@ export function SampleDetailPage() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
   if (detail.isPending) return <Spin className="page-spin" />;
-  if (detail.isError) {
-    return (
-      <Card className="page-card" variant="borderless">
-        <LoadFailed
-          title={t('samples.detail.loadFailed')}
-          error={detail.error}
-          retryText={t('samples.list.retry')}
-          onRetry={() => void detail.refetch()}
-        />
-      </Card>
-    );
-  }
+  if (detail.isError) return <SampleLoadFailed detail={detail} />;
   const { sample, project } = detail.data;
   const { actions } = sample;
 

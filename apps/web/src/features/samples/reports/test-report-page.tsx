@@ -9,7 +9,7 @@ import { pathTo } from '../../../shared/config/paths';
 import { formatBytes } from '../../../shared/format/bytes';
 import { formatDateTime } from '../../../shared/format/date';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { LoadFailed } from '../../../shared/ui/load-failed';
+import { SampleLoadFailed } from '../components/sample-load-failed';
 import { useSample } from '../api/get-sample';
 import { ExpressInformation } from '../shipping/express-information';
 import { documentHref, reportsZipHref, sheetPdfHref, useSampleDocuments, useUploadDocument } from './sample-reports';
@@ -121,18 +121,7 @@ export function TestReportPage() {
   const user = useCurrentUser();
   const reports = useSampleDocuments(id, 'report');
   if (detail.isPending) return <Spin className="page-spin" />;
-  if (detail.isError) {
-    return (
-      <Card className="page-card" variant="borderless">
-        <LoadFailed
-          title={t('samples.detail.loadFailed')}
-          error={detail.error}
-          retryText={t('samples.list.retry')}
-          onRetry={() => void detail.refetch()}
-        />
-      </Card>
-    );
-  }
+  if (detail.isError) return <SampleLoadFailed detail={detail} />;
   const { sample } = detail.data;
   const isStaff = user.data?.role === 'staff';
   return (
