@@ -59,8 +59,16 @@ for (const locale of ['en', 'zh'] as const satisfies readonly Locale[]) {
 
     const quickSearch = async (term: string, name: string) => {
       const search = page.getByLabel(tx('layout.search.placeholder'));
+      // The list shows the hits of an earlier prefix while the whole term is asked (throttled): clicking then can
+      // land on an option the answer re-renders away. Wait for the answer to the whole term first.
+      const answered = page.waitForResponse(
+        (response) =>
+          response.url().includes('/api/v1/search/suggestions') &&
+          new URL(response.url()).searchParams.get('term') === term,
+      );
       await search.focus();
       await page.keyboard.type(term);
+      await answered;
       const option = page.locator('.ant-select-item-option', { hasText: name });
       await option.first().click();
     };
