@@ -107,6 +107,8 @@ export interface TextsTable {
   locale: string;
   namespace: string;
   body: ColumnType<Record<string, unknown>, string, string>;
+  /** The repo files' values the last start wrote: a stored value differing from it is an edit (seed/deep-merge.ts). */
+  seeded: ColumnType<Record<string, unknown> | null, string | undefined, string>;
   version: string;
   updated_at: Timestamp;
 }

@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { createContentRepository } from '../modules/content/content.repository';
 import { readTextFiles } from '../modules/content/text-files';
 import { hashPassword } from '../modules/auth/password';
-import { mergeKeepingExisting } from './deep-merge';
+import { mergeTextUpgrade } from './deep-merge';
 import { seedDemoProject } from './demo-project';
 import { seedHelpPages } from './help-pages';
 import { seedStaffAccount, type SeededStaffAccount, type StaffAccountSpec } from './staff-accounts';
@@ -14,14 +14,14 @@ export const DEMO_PASSWORD = 'demo123456';
 /** A demo admin (writes in the public space), seeded with the demo data only, with a password of its own. */
 export const DEMO_ADMIN_USERNAME = 'demo_admin';
 
-/** Texts from the repo files go into the database; keys an admin already edited keep their database value. */
-export async function seedTexts(db: Database): Promise<void> {
+/** Texts from the repo files go into the database; keys an admin edited keep their database value (deep-merge.ts). */
+export async function seedTexts(db: Database, bundles = readTextFiles()): Promise<void> {
   const repo = createContentRepository(db);
-  const bundles = readTextFiles();
   for (const locale of LOCALES) {
     for (const [namespace, body] of Object.entries(bundles[locale])) {
-      const existing = await repo.textsOf(locale, namespace);
-      await repo.upsertTexts(locale, namespace, mergeKeepingExisting(body, existing), CONTENT_VERSION);
+      const stored = await repo.textsOf(locale, namespace);
+      const merged = mergeTextUpgrade(body, stored?.body, stored?.seeded);
+      await repo.upsertTexts(locale, namespace, { body: merged, seeded: body }, CONTENT_VERSION);
     }
   }
 }

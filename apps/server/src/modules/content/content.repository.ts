@@ -10,21 +10,24 @@ export function createContentRepository(db: Database) {
       return Object.fromEntries(rows.map((r) => [r.namespace, r.body as TextTree]));
     },
 
-    async textsOf(locale: Locale, namespace: string): Promise<TextTree | undefined> {
+    /** One namespace's stored texts, and what the last start seeded into it (undefined for older rows). */
+    async textsOf(locale: Locale, namespace: string): Promise<{ body: TextTree; seeded?: TextTree } | undefined> {
       const row = await db
         .selectFrom('texts')
-        .select('body')
+        .select(['body', 'seeded'])
         .where('locale', '=', locale)
         .where('namespace', '=', namespace)
         .executeTakeFirst();
-      return row?.body as TextTree | undefined;
+      return row && { body: row.body as TextTree, seeded: (row.seeded ?? undefined) as TextTree | undefined };
     },
 
-    async upsertTexts(locale: Locale, namespace: string, body: TextTree, version: string): Promise<void> {
+    /** Writes a namespace's texts, remembering the files' values (`seeded`) to tell later edits from them. */
+    async upsertTexts(locale: Locale, namespace: string, texts: { body: TextTree; seeded: TextTree }, version: string) {
+      const values = { body: JSON.stringify(texts.body), seeded: JSON.stringify(texts.seeded), version };
       await db
         .insertInto('texts')
-        .values({ locale, namespace, body: JSON.stringify(body), version })
-        .onConflict((oc) => oc.columns(['locale', 'namespace']).doUpdateSet({ body: JSON.stringify(body), version }))
+        .values({ locale, namespace, ...values })
+        .onConflict((oc) => oc.columns(['locale', 'namespace']).doUpdateSet(values))
         .execute();
     },
 
