@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { FOLDER_FILE_TYPE, type ProjectStatus, type ProjectType } from '@biocloud/contracts';
 import type { DB, ProjectRow } from '../../db/schema';
 import type { ProjectCaller } from './project-access';
+import { ownedOrJoinedBy } from './projects-of-user';
 
 /** Project rows, their members and the lookups of users they need. */
 
@@ -46,18 +47,7 @@ export function createProjectsRepository(db: Kysely<DB>) {
   const visible = (caller: Pick<ProjectCaller, 'id' | 'isStaff'>) => {
     const query = withNames(caller.id);
     if (caller.isStaff) return query;
-    return query.where((eb) =>
-      eb.or([
-        eb('projects.owner_id', '=', caller.id),
-        eb.exists(
-          eb
-            .selectFrom('project_members as pm')
-            .select('pm.user_id')
-            .whereRef('pm.project_id', '=', 'projects.id')
-            .where('pm.user_id', '=', caller.id),
-        ),
-      ]),
-    );
+    return query.where(ownedOrJoinedBy(caller.id));
   };
 
   return {
