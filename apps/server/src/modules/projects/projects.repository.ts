@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { FOLDER_FILE_TYPE, type ProjectStatus, type ProjectType } from '@biocloud/contracts';
 import type { DB, ProjectRow } from '../../db/schema';
+import { displayNameSql } from '../users/display-name';
 import type { ProjectCaller } from './project-access';
 import { ownedOrJoinedBy } from './projects-of-user';
 
@@ -36,8 +37,9 @@ export function createProjectsRepository(db: Kysely<DB>) {
       .leftJoin('users as staff', 'staff.id', 'projects.staff_id')
       .selectAll('projects')
       .select([
-        sql<string>`coalesce(nullif(owner.real_name, ''), owner.username)`.as('owner_name'),
-        sql<string | null>`coalesce(nullif(staff.real_name, ''), staff.username)`.as('staff_name'),
+        displayNameSql('owner').as('owner_name'),
+        // Null without staff (left join).
+        displayNameSql('staff').$castTo<string | null>().as('staff_name'),
         sql<boolean>`exists (select 1 from project_members m where m.project_id = projects.id and m.user_id = ${callerId})`.as(
           'is_member',
         ),
