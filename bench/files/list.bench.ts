@@ -1,11 +1,11 @@
 import { sql, type CompiledQuery } from 'kysely';
-import { TOKEN_HEADER, fileListRequestSchema, type FileListResponse } from '@biocloud/contracts';
+import { fileListRequestSchema, type FileListResponse } from '@biocloud/contracts';
 import { callerOf } from '@biocloud/server/src/modules/auth/caller';
 import { createFilesData } from '@biocloud/server/src/modules/files/files-data';
 import { createFilesService } from '@biocloud/server/src/modules/files/files.service';
 import { withTempDir, type BenchResult } from '../harness';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
-import { judgeAgainstReplay, recordStatements } from '../support/sql-replay';
+import { judgeApiAgainstReplay, recordStatements } from '../support/sql-replay';
 import { userFiles } from '../support/stored-files';
 
 const FILE_COUNT = 100_000;
@@ -31,23 +31,16 @@ export async function benchList(seconds: number): Promise<BenchResult[]> {
       for (const page of PAGES) {
         const request = { fileUuid: folderUuid, pageNum: page - 1, pageSize: PAGE_SIZE };
         const statements = await capturedStatements(server, request);
-        const call = async () => {
-          const res = await fetch(`${server.baseUrl}/api/v1/files/list`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', [TOKEN_HEADER]: server.user.token },
-            body: JSON.stringify(request),
-          });
-          const body = (await res.json()) as FileListResponse;
-          if (!res.ok || body.data.pageNow !== page || body.data.fileList.length !== PAGE_SIZE) {
-            throw new Error(`list page ${page}: HTTP ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
-          }
-        };
         results.push(
-          await judgeAgainstReplay({
+          await judgeApiAgainstReplay({
             server,
             name: `list page ${page.toLocaleString('en')} of a folder of ${FILE_COUNT.toLocaleString('en')} files (${PAGE_SIZE} a page)`,
-            callLabel: 'POST /api/v1/files/list',
-            call,
+            url: '/api/v1/files/list',
+            body: request,
+            answered: (body) => {
+              const { data } = body as FileListResponse;
+              return data.pageNow === page && data.fileList.length === PAGE_SIZE;
+            },
             statements,
             calls: seconds * CALLS_PER_SECOND,
             warmup: WARMUP_CALLS,

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { LOCALES, TOKEN_HEADER, type Locale } from '@biocloud/contracts';
+import { LOCALES, type Locale } from '@biocloud/contracts';
 import { createHelpPagesRepository } from '@biocloud/server/src/modules/help/help-pages.repository';
 import { createHelpPagesService, helpPageFields } from '@biocloud/server/src/modules/help/help-pages.service';
 import { SEED_HELP_PAGES } from '@biocloud/server/src/seed/help-pages-data';
 import { withTempDir, type BenchResult } from '../harness';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
-import { judgeAgainstReplay, recordStatements } from '../support/sql-replay';
+import { judgeApiAgainstReplay, recordStatements } from '../support/sql-replay';
 
 const PAGE_COUNT = 5_000;
 const CALLS_PER_SECOND = 40;
@@ -35,18 +35,12 @@ export async function benchHelpSearch(seconds: number): Promise<BenchResult[]> {
           await createHelpPagesService({ repo: createHelpPagesRepository(logged) }).search(locale, q);
           return take();
         });
-        const url = `/api/v1/help/search?locale=${locale}&q=${encodeURIComponent(q)}`;
-        const call = async () => {
-          const res = await fetch(`${server.baseUrl}${url}`, { headers: { [TOKEN_HEADER]: server.user.token } });
-          const body = (await res.json()) as { list?: unknown[] };
-          if (!res.ok || !body.list?.length) throw new Error(`help search ${q}: HTTP ${res.status}`);
-        };
         results.push(
-          await judgeAgainstReplay({
+          await judgeApiAgainstReplay({
             server,
             name: `help search "${q}" (${locale}) over ${PAGE_COUNT.toLocaleString('en')} help pages`,
-            callLabel: 'GET /api/v1/help/search',
-            call,
+            url: `/api/v1/help/search?locale=${locale}&q=${encodeURIComponent(q)}`,
+            answered: (body) => Boolean((body as { list?: unknown[] }).list?.length),
             statements,
             calls: seconds * CALLS_PER_SECOND,
             warmup: WARMUP_CALLS,

@@ -2,7 +2,6 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
 import {
   PAGE_SIZES,
-  TOKEN_HEADER,
   projectJobsQuerySchema,
   type ProjectJobsResponse,
   type ReportListResponse,
@@ -29,7 +28,7 @@ import { createLocalBlobStore } from '@biocloud/server/src/storage/local-blob-st
 import { benchSeconds, formatOutcome, withTempDir, type BenchResult } from '../harness';
 import { saveRun } from '../support/save-run';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
-import { judgeAgainstReplay, recordStatements } from '../support/sql-replay';
+import { judgeApiAgainstReplay, recordStatements } from '../support/sql-replay';
 
 const JOB_COUNT = 10_000;
 /** The first page and the last (the deepest offset). */
@@ -63,17 +62,13 @@ export async function benchProjectLists(seconds: number): Promise<BenchResult[]>
             (b: unknown) => (b as ReportListResponse).data.content.length,
           ],
         ] as const) {
-          const call = async () => {
-            const res = await fetch(`${server.baseUrl}${url}`, { headers: { [TOKEN_HEADER]: server.user.token } });
-            const body: unknown = await res.json();
-            if (!res.ok || rows(body) === 0) throw new Error(`${what} page ${page}: HTTP ${res.status}`);
-          };
           results.push(
-            await judgeAgainstReplay({
+            await judgeApiAgainstReplay({
               server,
               name: `${what} page ${page.toLocaleString('en')} of a project of ${JOB_COUNT.toLocaleString('en')} app runs`,
+              url,
               callLabel: `GET ${url.split('?')[0]!.replace(projectId, ':id')}`,
-              call,
+              answered: (body) => rows(body) > 0,
               statements,
               calls: seconds * CALLS_PER_SECOND,
               warmup: WARMUP_CALLS,

@@ -1,5 +1,6 @@
 import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { TOKEN_HEADER } from '@biocloud/contracts';
 import type { DB } from '@biocloud/server/src/db/schema';
 import { judge, type BenchResult, type BenchTarget } from '../harness';
 import { interleavedTimings, latencySide } from '../stats';
@@ -59,5 +60,44 @@ export async function judgeAgainstReplay(input: {
     subject: latencySide(input.callLabel, subjectMs),
     reference: latencySide(`the call's ${input.statements.length} SQL statements (pg pool)`, referenceMs),
     target: input.target,
+  });
+}
+
+/**
+ * Times an API call of the bench user (GET, or POST with a JSON body) against replaying `statements`, as
+ * judgeAgainstReplay; an answer that is not ok, or not the one `answered` expects, stops the bench (a wrong answer
+ * timed fast would mislead). `callLabel` defaults to the method and path.
+ */
+export function judgeApiAgainstReplay(
+  input: Omit<Parameters<typeof judgeAgainstReplay>[0], 'call' | 'callLabel'> & {
+    /** Path and query. */
+    url: string;
+    body?: unknown;
+    callLabel?: string;
+    answered: (body: unknown) => boolean;
+  },
+): Promise<BenchResult> {
+  const { server, url, body, answered, ...judged } = input;
+  const method = body === undefined ? 'GET' : 'POST';
+  const init: RequestInit = {
+    method,
+    headers: {
+      [TOKEN_HEADER]: server.user.token,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  };
+  const call = async () => {
+    const res = await fetch(`${server.baseUrl}${url}`, init);
+    const answer: unknown = await res.json();
+    if (!res.ok || !answered(answer)) {
+      throw new Error(`${input.name}: HTTP ${res.status} ${JSON.stringify(answer).slice(0, 200)}`);
+    }
+  };
+  return judgeAgainstReplay({
+    ...judged,
+    server,
+    call,
+    callLabel: input.callLabel ?? `${method} ${url.split('?')[0]}`,
   });
 }

@@ -2,7 +2,8 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from './schema';
 
 /*
- * Leased work: the queues whose items a worker claims for a while (the metadata jobs, the blobs without a CRC-32).
+ * Leased work: the queues whose items a worker claims for a while (the metadata jobs, the blobs without a CRC-32,
+ * the genome indexing; their runners are leased-work-pool.ts).
  * A claim is one statement, UPDATE ... WHERE key = (SELECT ... FOR UPDATE SKIP LOCKED LIMIT 1) RETURNING, so two
  * workers (of this process or another instance) never take the same item; the worker renews it while it works, and
  * an item whose lease ran out (its worker's process died) is claimable again. Giving an item back at once, or
@@ -48,12 +49,17 @@ export function leaseExpired(column: string, leaseSeconds: number): RawBuilder<b
  * Runs the work on a claimed item, renewing its lease every quarter of it meanwhile (so a slow renewal or two never
  * lets it lapse); a failed renewal is left to the next one.
  */
-export async function whileLeased<T>(
+export function whileLeased<T>(renew: () => Promise<void>, leaseSeconds: number, work: () => Promise<T>): Promise<T> {
+  return whileRenewing(renew, (leaseSeconds * 1000) / 4, work);
+}
+
+/** Runs the work, renewing every `everyMs` meanwhile (more often than whileLeased: a renewal that reports progress). */
+export async function whileRenewing<T>(
   renew: () => Promise<void>,
-  leaseSeconds: number,
+  everyMs: number,
   work: () => Promise<T>,
 ): Promise<T> {
-  const renewal = setInterval(() => void renew().catch(() => {}), (leaseSeconds * 1000) / 4);
+  const renewal = setInterval(() => void renew().catch(() => {}), everyMs);
   try {
     return await work();
   } finally {

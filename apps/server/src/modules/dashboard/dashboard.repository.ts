@@ -6,6 +6,7 @@ import {
   type DashboardResponse,
 } from '@biocloud/contracts';
 import type { DB } from '../../db/schema';
+import { ownedOrJoinedBy } from '../projects/projects-of-user';
 
 /*
  * The dashboard's reads: counts grouped in SQL (a user holds many jobs), the per-day series, the newest reports of
@@ -28,21 +29,7 @@ export async function recordStorageHistory(db: Kysely<DB>, userId?: string): Pro
 
 export function createDashboardRepository(db: Kysely<DB>) {
   const visibleProjectIds = (userId: string) =>
-    db
-      .selectFrom('projects')
-      .select('projects.id')
-      .where((eb) =>
-        eb.or([
-          eb('projects.owner_id', '=', userId),
-          eb.exists(
-            eb
-              .selectFrom('project_members as pm')
-              .select('pm.user_id')
-              .whereRef('pm.project_id', '=', 'projects.id')
-              .where('pm.user_id', '=', userId),
-          ),
-        ]),
-      );
+    db.selectFrom('projects').select('projects.id').where(ownedOrJoinedBy(userId));
 
   return {
     /** The user's task jobs (their own tool runs, as the task list shows them) by status. */

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   inlineMediaType,
   preferredTransferMethod,
@@ -8,13 +7,13 @@ import {
 } from '@biocloud/contracts';
 import type { BlobStore } from '../../storage/blob-store';
 import { storedZip } from '../../storage/stored-zip';
-import { parseRangeHeader } from './byte-range';
 import { contentDisposition } from './content-disposition';
 import type { Caller } from '../auth/caller';
 import { readableFileWithBlob, readableFiles } from './file-access';
-import { fileNotFound, isAFolder, rangeNotSatisfiable } from './file-errors';
+import { fileNotFound, isAFolder } from './file-errors';
 import type { FilesData } from './files-data';
 import type { ContentBlob, FileRecord } from './files.repository';
+import { rangedAnswer, type DownloadAnswer } from './ranged-answer';
 import { freeName } from './unique-name';
 
 /*
@@ -23,12 +22,7 @@ import { freeName } from './unique-name';
  * disk), and the transfer-method check of spec 000 §4.
  */
 
-export interface DownloadAnswer {
-  status: 200 | 206;
-  headers: Record<string, string>;
-  /** Opened only when the body is sent (not for HEAD). */
-  open(): Readable;
-}
+export type { DownloadAnswer };
 
 export interface DownloadRequest {
   range?: string;
@@ -53,14 +47,8 @@ export function createDownloadService(deps: {
     if (!blob) throw fileNotFound();
     const etag = `"${blob.sha256}"`;
     const lastModified = row.created_date.toUTCString();
-    // A resumed download whose copy is not this content any more starts over.
-    const stale = request.ifRange !== undefined && request.ifRange !== etag && request.ifRange !== lastModified;
-    const range = parseRangeHeader(stale ? undefined : request.range, blob.size);
-    if (range.kind === 'unsatisfiable') throw rangeNotSatisfiable(blob.size);
-
     const mediaType = request.inline ? inlineMediaType(row.type) : null;
     const headers: Record<string, string> = {
-      'accept-ranges': 'bytes',
       etag,
       'last-modified': lastModified,
       'cache-control': 'private, no-cache',
@@ -69,13 +57,8 @@ export function createDownloadService(deps: {
     };
     // The browser's PDF viewer does not run in a sandboxed document; a PDF cannot script the page anyway.
     if (mediaType !== 'application/pdf') headers['content-security-policy'] = SANDBOX;
-    if (range.kind === 'single') {
-      headers['content-range'] = `bytes ${range.start}-${range.end}/${blob.size}`;
-      headers['content-length'] = String(range.end - range.start + 1);
-      return { status: 206, headers, open: () => store.openRead(blob.storage_key, range) };
-    }
-    headers['content-length'] = String(blob.size);
-    return { status: 200, headers, open: () => store.openRead(blob.storage_key) };
+    // A resumed download whose copy is not this content any more (If-Range is neither validator) starts over.
+    return rangedAnswer(store, blob, request, [etag, lastModified], headers);
   }
 
   return {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CustomRequestStatusColumn, DB } from '../../db/schema';
+import { displayNameSql } from '../users/display-name';
 
 /** Custom analysis requests, their replies and attachments. Bound to `db` or a transaction. */
 export function createCustomRepository(db: Kysely<DB>) {
@@ -20,7 +21,7 @@ export function createCustomRepository(db: Kysely<DB>) {
         .innerJoin('users', 'users.id', 'r.user_id')
         .selectAll('r')
         .select((eb) => [
-          eb.fn.coalesce(eb.fn('nullif', ['users.real_name', eb.val('')]), 'users.username').as('author_name'),
+          displayNameSql('users').as('author_name'),
           eb
             .selectFrom('project_custom_replies as p')
             .select(eb.fn.countAll<string>().as('n'))

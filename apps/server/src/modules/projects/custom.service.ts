@@ -13,6 +13,7 @@ import type { DB } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { DownloadRequest, DownloadService } from '../files/download.service';
 import type { UploadPart } from '../files/upload.service';
+import { displayName } from '../users/display-name';
 import { createCustomRepository, type CustomRepository } from './custom.repository';
 import type { ProjectCaller } from './project-access';
 import type { ProjectDocuments, StagedForm } from './project-documents';
@@ -142,7 +143,7 @@ export function createCustomService(deps: CustomServiceDeps) {
         title: request.title,
         description: request.description,
         status: request.status,
-        authorName: author?.real_name || author?.username || '',
+        authorName: author ? displayName(author) : '',
         createTime: request.created_at.toISOString(),
         updateTime: request.updated_at.toISOString(),
         replyCount: replies.length,

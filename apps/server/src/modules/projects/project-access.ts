@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { requireSession } from '../auth/session-hooks';
 import { callerOf, type Caller } from '../auth/caller';
+import { displayName } from '../users/display-name';
 
 /*
  * Who sees a project: its owner, its members and staff; everyone else is told it does not exist. The same rule as
@@ -17,7 +18,7 @@ export interface ProjectCaller extends Caller {
 
 export function projectCaller(request: FastifyRequest): ProjectCaller {
   const user = requireSession(request).user;
-  return { ...callerOf(user), isStaff: user.role === 'staff', name: user.real_name || user.username };
+  return { ...callerOf(user), isStaff: user.role === 'staff', name: displayName(user) };
 }
 
 /** The caller's role in a project, or null when they may not see it. */

@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { FOLDER_FILE_TYPE, type ProjectStatus, type ProjectType } from '@biocloud/contracts';
 import type { DB, ProjectRow } from '../../db/schema';
+import { displayNameSql } from '../users/display-name';
 import type { ProjectCaller } from './project-access';
+import { ownedOrJoinedBy } from './projects-of-user';
 
 /** Project rows, their members and the lookups of users they need. */
 
@@ -35,8 +37,9 @@ export function createProjectsRepository(db: Kysely<DB>) {
       .leftJoin('users as staff', 'staff.id', 'projects.staff_id')
       .selectAll('projects')
       .select([
-        sql<string>`coalesce(nullif(owner.real_name, ''), owner.username)`.as('owner_name'),
-        sql<string | null>`coalesce(nullif(staff.real_name, ''), staff.username)`.as('staff_name'),
+        displayNameSql('owner').as('owner_name'),
+        // Null without staff (left join).
+        displayNameSql('staff').$castTo<string | null>().as('staff_name'),
         sql<boolean>`exists (select 1 from project_members m where m.project_id = projects.id and m.user_id = ${callerId})`.as(
           'is_member',
         ),
@@ -46,18 +49,7 @@ export function createProjectsRepository(db: Kysely<DB>) {
   const visible = (caller: Pick<ProjectCaller, 'id' | 'isStaff'>) => {
     const query = withNames(caller.id);
     if (caller.isStaff) return query;
-    return query.where((eb) =>
-      eb.or([
-        eb('projects.owner_id', '=', caller.id),
-        eb.exists(
-          eb
-            .selectFrom('project_members as pm')
-            .select('pm.user_id')
-            .whereRef('pm.project_id', '=', 'projects.id')
-            .where('pm.user_id', '=', caller.id),
-        ),
-      ]),
-    );
+    return query.where(ownedOrJoinedBy(caller.id));
   };
 
   return {

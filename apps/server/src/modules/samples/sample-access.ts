@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { requireSession } from '../auth/session-hooks';
+import { displayName } from '../users/display-name';
 
 /*
  * Who asks about a sample: its owner (the customer) sees and changes their own; staff (users.role 'staff') see every
@@ -16,5 +17,5 @@ export interface SampleCaller {
 
 export function sampleCaller(request: FastifyRequest): SampleCaller {
   const user = requireSession(request).user;
-  return { id: user.id, isStaff: user.role === 'staff', name: user.real_name || user.username };
+  return { id: user.id, isStaff: user.role === 'staff', name: displayName(user) };
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { isUuid } from '@biocloud/contracts';
 import type { DB } from '../../db/schema';
+import { ownedOrJoinedBy } from '../projects/projects-of-user';
 
 /** What a sample links to: the project staff put it in, seen by the customer with its data root and jobs. */
 
@@ -13,18 +14,7 @@ export function createSampleLinksRepository(db: Kysely<DB>) {
         .selectFrom('projects')
         .select('id')
         .where('id', '=', projectId)
-        .where((eb) =>
-          eb.or([
-            eb('owner_id', '=', customerId),
-            eb.exists(
-              eb
-                .selectFrom('project_members as m')
-                .select('m.user_id')
-                .whereRef('m.project_id', '=', 'projects.id')
-                .where('m.user_id', '=', customerId),
-            ),
-          ]),
-        )
+        .where(ownedOrJoinedBy(customerId))
         .executeTakeFirst();
       return row !== undefined;
     },

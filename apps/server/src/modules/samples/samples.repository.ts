@@ -6,9 +6,10 @@ import {
   type SampleListRequest,
   type SampleStatus,
 } from '@biocloud/contracts';
-import type { DB, UsersTable } from '../../db/schema';
+import type { DB } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import { sendMessages } from '../messages/messages.repository';
+import { displayName, displayNameSql } from '../users/display-name';
 import type { SampleCaller } from './sample-access';
 import { moveRefused, sampleNotFound } from './sample-errors';
 
@@ -31,8 +32,6 @@ export function inTransaction<T>(db: Db, work: (trx: Transaction<DB>) => Promise
   return db.isTransaction ? work(db as Transaction<DB>) : db.transaction().execute(work);
 }
 
-const displayName = (user: Pick<Selectable<UsersTable>, 'real_name' | 'username'>) => user.real_name || user.username;
-
 function withNames(db: Db) {
   return db
     .selectFrom('samples')
@@ -40,7 +39,7 @@ function withNames(db: Db) {
     .leftJoin('projects', 'projects.id', 'samples.project_id')
     .selectAll('samples')
     .select([
-      sql<string>`coalesce(nullif(owner.real_name, ''), owner.username)`.as('owner_name'),
+      displayNameSql('owner').as('owner_name'),
       'projects.name as project_name',
       sql<number>`(select count(*) from sample_rows r where r.sample_id = samples.id)::int`.as('row_count'),
     ]);
@@ -249,7 +248,7 @@ export function createSamplesRepository(db: Db) {
         base
           .selectAll('samples')
           .select([
-            sql<string>`coalesce(nullif(owner.real_name, ''), owner.username)`.as('owner_name'),
+            displayNameSql('owner').as('owner_name'),
             'projects.name as project_name',
             sql<number>`(select count(*) from sample_rows r where r.sample_id = samples.id)::int`.as('row_count'),
           ])

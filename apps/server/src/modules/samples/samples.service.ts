@@ -16,6 +16,7 @@ import {
   type SendSampleRequest,
 } from '@biocloud/contracts';
 import type { Database } from '../../db/database';
+import { displayName } from '../users/display-name';
 import type { SampleCaller } from './sample-access';
 import { toSample, toSampleEvent } from './sample-dto';
 import { moveRefused, notDeletable, notEditable, projectNotOwners, sampleNotFound, sheetEmpty } from './sample-errors';
@@ -194,7 +195,7 @@ export function createSamplesService(deps: { db: Database }) {
         .executeTakeFirstOrThrow();
       return {
         contractNumber: '',
-        customerName: user.real_name || user.username,
+        customerName: displayName(user),
         organization: user.company ?? '',
         phone: user.phone ?? '',
         email: user.email ?? '',

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { QuickSearchHit } from '@biocloud/contracts';
 import type { Database } from '../../db/database';
+import { ownedOrJoinedBy } from '../projects/projects-of-user';
 
 /** `like` pattern characters taken literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -26,18 +27,7 @@ export function createQuickSearchRepository(db: Database) {
       const rows = await db
         .selectFrom('projects')
         .select(['id', 'name'])
-        .where((eb) =>
-          eb.or([
-            eb('owner_id', '=', userId),
-            eb.exists(
-              eb
-                .selectFrom('project_members')
-                .select('project_id')
-                .whereRef('project_members.project_id', '=', 'projects.id')
-                .where('project_members.user_id', '=', userId),
-            ),
-          ]),
-        )
+        .where(ownedOrJoinedBy(userId))
         .where(holds('projects.name', term))
         .orderBy(startsFirst('projects.name', term), 'desc')
         .orderBy('created_at', 'desc')
