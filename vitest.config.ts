@@ -1,5 +1,28 @@
 import { defineConfig } from 'vitest/config';
 
+/** Integration files at once; `INTEGRATION_WORKERS=1` runs them one by one (to tell a race from a bug). */
+const INTEGRATION_WORKERS = Number(process.env.INTEGRATION_WORKERS ?? 3);
+
+/**
+ * Integration files that run one at a time, after the others: those that submit to Slurm share the one-node cluster
+ * (scripts/slurm-up.sh), whose CPUs one file's jobs may fill while another's wait to start; those that start the
+ * server as a process of its own (test/server-process.ts) kill it and time its restarts, and each start is seconds of
+ * CPU (and often an initdb): beside other files, a start can overrun the hook's timeout.
+ */
+const SERIAL_FILES = [
+  '{apps,packages}/**/*slurm*.int.test.ts',
+  'apps/server/src/db/{embedded-restart,database-outage}.int.test.ts',
+  'apps/server/src/engine/engine-crash.int.test.ts',
+  'apps/server/src/modules/transfers/{tus-crash,storage-faults}.int.test.ts',
+  'apps/server/src/seed/staff-accounts.int.test.ts',
+];
+const integration = {
+  include: ['{apps,packages}/**/*.int.test.ts'],
+  globalSetup: ['apps/server/test/global-setup.ts'],
+  testTimeout: 120_000,
+  hookTimeout: 60_000,
+};
+
 // Three tiers, one runner: unit (no I/O), integration (real server + embedded PostgreSQL), e2e (built app + Chromium).
 export default defineConfig({
   test: {
@@ -13,12 +36,18 @@ export default defineConfig({
       },
       {
         test: {
+          ...integration,
           name: 'integration',
-          include: ['{apps,packages}/**/*.int.test.ts'],
-          globalSetup: ['apps/server/test/global-setup.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 60_000,
+          exclude: ['**/node_modules/**', ...SERIAL_FILES],
+          // The files mostly wait (on PostgreSQL, jobs, time limits, servers they call), and each has its own database
+          // and ports: more of them at once than the default of one per core but one (a single worker on 2 cores).
+          maxWorkers: INTEGRATION_WORKERS,
+          // A project whose maxWorkers differs from the others' needs its own group when several run together.
+          sequence: { groupOrder: 1 },
         },
+      },
+      {
+        test: { ...integration, name: 'integration-serial', include: SERIAL_FILES, sequence: { groupOrder: 2 } },
       },
       {
         // The tools on upstream public data (npm run tools:upstream); the data is not in the repository.
