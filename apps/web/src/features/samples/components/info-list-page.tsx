@@ -5,9 +5,9 @@ import { Link, useParams } from 'react-router';
 import { SAMPLE_DETAIL_FIELDS, type SampleDetailRow } from '@biocloud/contracts';
 import { pathTo } from '../../../shared/config/paths';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { LoadFailed } from '../../../shared/ui/load-failed';
 import { useSampleInformation } from '../api/sample-information';
 import { SheetImportDialog } from '../import/sheet-import-dialog';
+import { SampleLoadFailed } from './sample-load-failed';
 import { SampleStatusTag } from './sample-status-tag';
 import '../samples.css';
 
@@ -22,16 +22,7 @@ export function InfoListPage() {
   const [importing, setImporting] = useState(false);
   if (information.isPending) return <Spin className="page-spin" />;
   if (information.isError) {
-    return (
-      <Card className="page-card" variant="borderless">
-        <LoadFailed
-          title={t('samples.sheet.loadFailed')}
-          error={information.error}
-          retryText={t('samples.list.retry')}
-          onRetry={() => void information.refetch()}
-        />
-      </Card>
-    );
+    return <SampleLoadFailed query={information} title={t('samples.sheet.loadFailed')} />;
   }
   const sheet = information.data;
   const rows: Row[] = sheet.detailSampleInformationList.map((row, index) => ({ ...row, position: index + 1 }));
