@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import type { Sample } from '@biocloud/contracts';
 import { staffUser } from './browser';
 import { openLoggedIn, screenshotIfFailed, tokenHeader, useBrowser } from './session';
-import { label, text, type Locale } from './texts';
+import { filled, label, text, type Locale } from './texts';
 
 const browser = useBrowser();
 const pages: Page[] = [];
@@ -91,9 +91,13 @@ describe.each(['zh', 'en'] as const)('%s: sample bookings and customers', (local
       .getByTestId('customer-link')
       .filter({ hasText: /^demo$|\(demo\)$/ })
       .first();
+    const name = ((await demo.textContent()) ?? '').replace(/ \(demo\)$/, '');
     await demo.click();
-    await page.waitForURL(/\/mysample\/list\/sample\?.*customer=demo/);
-    await expect.poll(() => page.getByTestId('sample-customer').inputValue()).toBe('demo');
+    // Exactly this customer (by user id), named in a filter tag that clears it.
+    await page.waitForURL(/\/mysample\/list\/sample\?.*customerId=[0-9a-f-]{36}/);
+    await expect
+      .poll(() => page.getByTestId('sample-customer-filter').textContent())
+      .toBe(filled(locale, 'samples.list.oneCustomer', { name }));
 
     const customer = await openLoggedIn(browser(), locale, `/${locale}/mysample/customerList`);
     pages.push(customer.page);

@@ -98,6 +98,8 @@ export const sampleListRequestSchema = z.object({
   allCustomers: z.boolean().default(false),
   /** Staff view: matches the owner's username, real name or company. */
   customerKey: z.string().max(200).default(''),
+  /** Staff view: exactly this customer's samples (the customer list's links). */
+  customerId: id.optional(),
 });
 export type SampleListRequest = z.output<typeof sampleListRequestSchema>;
 export const sampleListResponseSchema = z.object({

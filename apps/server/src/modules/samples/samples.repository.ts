@@ -214,7 +214,8 @@ export function createSamplesRepository(db: Db) {
 
     /**
      * One page of samples, newest first (or oldest, `order`): the caller's own, or every customer's for the staff
-     * view. searchKey matches the title, the sheet number and the courier number; customerKey the owner's names.
+     * view. searchKey matches the title, the sheet number and the courier number; customerKey the owner's names;
+     * customerId is one owner exactly.
      */
     async list(ownerId: string | null, query: SampleListRequest) {
       let base = db
@@ -233,6 +234,10 @@ export function createSamplesRepository(db: Db) {
             eb('samples.courier_number', 'ilike', like),
           ]),
         );
+      }
+      if (ownerId === null && query.customerId !== undefined) {
+        const customerId = query.customerId;
+        base = isUuid(customerId) ? base.where('samples.owner_id', '=', customerId) : base.where(sql<boolean>`false`);
       }
       const customer = query.customerKey.trim();
       if (ownerId === null && customer !== '') {

@@ -8,7 +8,7 @@ import {
   SearchOutlined,
   SendOutlined,
 } from '@ant-design/icons';
-import { App, Button, Card, Empty, Input, Popconfirm, Select, Space, Table, Tooltip, type TableProps } from 'antd';
+import { App, Button, Card, Empty, Input, Popconfirm, Select, Space, Table, Tag, Tooltip, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { COLUMN_WIDTHS_PX, PAGE_SIZES, SAMPLE_STATUSES, textOrEmptyCell, type Sample } from '@biocloud/contracts';
@@ -262,6 +262,11 @@ function SampleList({ allCustomers }: { allCustomers: boolean }) {
             onPressEnter={() => update({ customer })}
             data-testid="sample-customer"
           />
+        )}
+        {allCustomers && state.customerId && (
+          <Tag closable onClose={() => update({ customerId: null })} data-testid="sample-customer-filter">
+            {t('samples.list.oneCustomer', { name: list.data?.list[0]?.ownerName ?? '' })}
+          </Tag>
         )}
         <Select
           className="samples-filter"
