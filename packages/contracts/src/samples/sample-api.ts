@@ -79,6 +79,8 @@ export const sampleSchema = z.object({
   projectBaseId: z.string().nullable(),
   projectName: z.string().nullable(),
   rowCount: z.number(),
+  /** Test reports attached: the rows whose reports the list downloads as one zip. */
+  reportCount: z.number(),
   actions: sampleActionsSchema,
 });
 export type Sample = z.infer<typeof sampleSchema>;

@@ -182,6 +182,11 @@ describe('reports', () => {
       await upload('staff', `uploadSampleReport?sampleId=${a.id}`, PDF, 'report-a.pdf')
     ).json()) as SampleDocument;
     await upload('staff', `uploadSampleReport?sampleId=${b.id}`, PDF, 'report-b.pdf');
+    // The list rows count their reports (the list's batch download offers the rows that have some).
+    expect([a.report_count, b.report_count]).toEqual([0, 0]);
+    const reportCount = async (id: string) =>
+      (await createSamplesRepository(server.db).find({ id: owner.id, isStaff: false }, id))?.report_count;
+    expect([await reportCount(a.id), await reportCount(b.id)]).toEqual([1, 1]);
     const messages = await server.db
       .selectFrom('messages')
       .select(['kind', 'params'])

@@ -22,6 +22,8 @@ export type SampleRecord = Selectable<DB['samples']> & {
   owner_name: string;
   project_name: string | null;
   row_count: number;
+  /** Test reports attached (the list's batch download). */
+  report_count: number;
 };
 
 type Db = Kysely<DB>;
@@ -33,18 +35,28 @@ export function inTransaction<T>(db: Db, work: (trx: Transaction<DB>) => Promise
 
 const displayName = (user: Pick<Selectable<UsersTable>, 'real_name' | 'username'>) => user.real_name || user.username;
 
-function withNames(db: Db) {
+function joined(db: Db) {
   return db
     .selectFrom('samples')
     .innerJoin('users as owner', 'owner.id', 'samples.owner_id')
-    .leftJoin('projects', 'projects.id', 'samples.project_id')
+    .leftJoin('projects', 'projects.id', 'samples.project_id');
+}
+
+/** The columns of a SampleRecord, on the samples joined with their owner and project. */
+function selectRecord(query: ReturnType<typeof joined>) {
+  return query
     .selectAll('samples')
     .select([
       sql<string>`coalesce(nullif(owner.real_name, ''), owner.username)`.as('owner_name'),
       'projects.name as project_name',
       sql<number>`(select count(*) from sample_rows r where r.sample_id = samples.id)::int`.as('row_count'),
+      sql<number>`(select count(*) from sample_documents d where d.sample_id = samples.id and d.kind = 'report')::int`.as(
+        'report_count',
+      ),
     ]);
 }
+
+const withNames = (db: Db) => selectRecord(joined(db));
 
 /** The sample if the caller may see it (its owner, or staff); null otherwise, as for an id that never was. */
 export async function findOwnedSample(
@@ -218,10 +230,7 @@ export function createSamplesRepository(db: Db) {
      * customerId is one owner exactly.
      */
     async list(ownerId: string | null, query: SampleListRequest) {
-      let base = db
-        .selectFrom('samples')
-        .innerJoin('users as owner', 'owner.id', 'samples.owner_id')
-        .leftJoin('projects', 'projects.id', 'samples.project_id');
+      let base = joined(db);
       if (ownerId !== null) base = base.where('samples.owner_id', '=', ownerId);
       if (query.status) base = base.where('samples.status', '=', query.status);
       const search = query.searchKey.trim();
@@ -251,13 +260,7 @@ export function createSamplesRepository(db: Db) {
         );
       }
       const [rows, count] = await Promise.all([
-        base
-          .selectAll('samples')
-          .select([
-            sql<string>`coalesce(nullif(owner.real_name, ''), owner.username)`.as('owner_name'),
-            'projects.name as project_name',
-            sql<number>`(select count(*) from sample_rows r where r.sample_id = samples.id)::int`.as('row_count'),
-          ])
+        selectRecord(base)
           .orderBy('samples.created_at', query.order)
           .orderBy('samples.id', query.order)
           .limit(query.pageSize)

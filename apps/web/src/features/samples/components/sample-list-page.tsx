@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   DeleteOutlined,
+  DownloadOutlined,
   EditOutlined,
   EyeOutlined,
   FileTextOutlined,
@@ -30,6 +31,7 @@ import {
   type SampleListState,
 } from '../lib/sample-list-state';
 import { sheetPath } from '../lib/sample-links';
+import { reportsZipHref } from '../reports/sample-reports';
 import { SampleFormDialog } from './sample-form-dialog';
 import { SampleStatusTag } from './sample-status-tag';
 import { SendSampleDialog } from './send-sample-dialog';
@@ -51,7 +53,8 @@ export function StaffSampleListPage() {
 /**
  * The sample list (spec 001 §2, §7, §9): create, search, status filter, pages of 10 newest first; row actions view,
  * information sheet, edit, send (courier dialog) and delete (with confirmation), each offered only when the server's
- * rules allow it (the row's `actions`) and enforced again there.
+ * rules allow it (the row's `actions`) and enforced again there. Rows picked with their check boxes (across pages)
+ * download their test reports as one zip.
  */
 function SampleList({ allCustomers }: { allCustomers: boolean }) {
   const { t } = useTranslation();
@@ -65,6 +68,8 @@ function SampleList({ allCustomers }: { allCustomers: boolean }) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [search, setSearch] = useState(state.search);
   const [customer, setCustomer] = useState(state.customer);
+  const [picked, setPicked] = useState<readonly Sample[]>([]);
+  const withReports = picked.filter((sample) => sample.reportCount > 0).map((sample) => sample.sampleId);
 
   const update = (patch: Partial<SampleListState>) =>
     setParams(sampleListStateToParams({ ...state, page: 1, ...patch }), { replace: true });
@@ -105,6 +110,7 @@ function SampleList({ allCustomers }: { allCustomers: boolean }) {
       render: (_, sample) => t(`samples.sampleType.${sample.sampleType}`),
     },
     { key: 'rowCount', title: t('samples.fields.rowCount'), dataIndex: 'rowCount', width: 90 },
+    { key: 'reportCount', title: t('samples.fields.reportCount'), dataIndex: 'reportCount', width: 90 },
     {
       key: 'courier',
       title: t('samples.fields.courierNumber'),
@@ -228,6 +234,17 @@ function SampleList({ allCustomers }: { allCustomers: boolean }) {
             {t('samples.list.create')}
           </Button>
         )}
+        <Button
+          icon={<DownloadOutlined />}
+          href={withReports.length > 0 ? reportsZipHref(withReports) : undefined}
+          disabled={withReports.length === 0}
+          title={withReports.length === 0 ? t('samples.list.downloadReportsHint') : undefined}
+          data-testid="samples-reports-zip"
+        >
+          {withReports.length > 0
+            ? t('samples.list.downloadReportsOf', { count: withReports.length })
+            : t('samples.list.downloadReports')}
+        </Button>
         {allCustomers && (
           <Link to={pathTo(locale, 'mysample-customerList')}>
             <Button data-testid="sample-customers">{t('samples.customers.title')}</Button>
@@ -283,6 +300,12 @@ function SampleList({ allCustomers }: { allCustomers: boolean }) {
         rowKey="sampleId"
         data-testid="sample-table"
         columns={columns}
+        rowSelection={{
+          selectedRowKeys: picked.map((sample) => sample.sampleId),
+          preserveSelectedRowKeys: true,
+          onChange: (_, rows) => setPicked(rows.filter(Boolean)),
+          getCheckboxProps: (sample) => ({ 'aria-label': sample.title }),
+        }}
         dataSource={list.data?.list ?? []}
         loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
         scroll={{ x: tableMinWidth(columns) }}
