@@ -113,13 +113,17 @@ export const sampleListResponseSchema = z.object({
 });
 export type SampleListResponse = z.infer<typeof sampleListResponseSchema>;
 
-export const createSampleRequestSchema = z.object({
+export const editSampleRequestSchema = z.object({
   title: titleSchema,
   description: descriptionSchema.default(''),
   sampleType: sampleTypeSchema.default(DEFAULT_SAMPLE_TYPE),
 });
+export type EditSampleRequest = z.output<typeof editSampleRequestSchema>;
+export const createSampleRequestSchema = editSampleRequestSchema.extend({
+  /** One of the caller's sample templates: the new sheet starts with its rows. */
+  templateId: id.optional(),
+});
 export type CreateSampleRequest = z.output<typeof createSampleRequestSchema>;
-export const editSampleRequestSchema = createSampleRequestSchema;
 
 export const deleteSampleRequestSchema = z.object({ sampleId: id });
 export const deleteSampleResponseSchema = z.object({ deleted: z.literal(true) });
