@@ -31,13 +31,15 @@ import {
   type SampleListState,
 } from '../lib/sample-list-state';
 import { sheetPath } from '../lib/sample-links';
+import { TemplatesDrawer } from '../import/templates-drawer';
 import { reportsZipHref } from '../reports/sample-reports';
 import { SampleFormDialog } from './sample-form-dialog';
 import { SampleStatusTag } from './sample-status-tag';
 import { SendSampleDialog } from './send-sample-dialog';
 import '../samples.css';
 
-type Dialog = { kind: 'create' } | { kind: 'edit'; sample: Sample } | { kind: 'send'; sample: Sample };
+type Dialog =
+  { kind: 'create' } | { kind: 'edit'; sample: Sample } | { kind: 'send'; sample: Sample } | { kind: 'templates' };
 
 /** mysample/list: the customer's own samples. */
 export function SampleListPage() {
@@ -234,6 +236,11 @@ function SampleList({ allCustomers }: { allCustomers: boolean }) {
             {t('samples.list.create')}
           </Button>
         )}
+        {!allCustomers && (
+          <Button onClick={() => setDialog({ kind: 'templates' })} data-testid="sample-templates">
+            {t('samples.templates.title')}
+          </Button>
+        )}
         <Button
           icon={<DownloadOutlined />}
           href={withReports.length > 0 ? reportsZipHref(withReports) : undefined}
@@ -346,6 +353,7 @@ function SampleList({ allCustomers }: { allCustomers: boolean }) {
         />
       )}
       {dialog?.kind === 'send' && <SendSampleDialog sample={dialog.sample} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'templates' && <TemplatesDrawer onClose={() => setDialog(null)} />}
     </Card>
   );
 }
