@@ -7,9 +7,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Sample } from '@biocloud/contracts';
+import { loadConfig } from '../apps/server/src/config';
 import { staffUser } from './browser';
 import { openLoggedIn, screenshotIfFailed, tokenHeader, useBrowser } from './session';
-import { label, text, type Locale } from './texts';
+import { filled, label, text, type Locale } from './texts';
 
 const browser = useBrowser();
 const pages: Page[] = [];
@@ -67,7 +68,7 @@ describe.each(['zh', 'en'] as const)('%s: sample bookings and customers', (local
     await page.getByTestId('sample-open-instructions').click();
     await expect
       .poll(() => page.getByTestId('lab-address').textContent())
-      .toContain(text(locale, 'samples.instructions.lab.address'));
+      .toContain(loadConfig(process.env).SAMPLE_LAB[locale].address);
 
     await page.goto(`/${locale}/mysample/sampleDetail/${sample.sampleId}`);
     await page.getByTestId('sample-open-return-address').click();
@@ -91,9 +92,13 @@ describe.each(['zh', 'en'] as const)('%s: sample bookings and customers', (local
       .getByTestId('customer-link')
       .filter({ hasText: /^demo$|\(demo\)$/ })
       .first();
+    const name = ((await demo.textContent()) ?? '').replace(/ \(demo\)$/, '');
     await demo.click();
-    await page.waitForURL(/\/mysample\/list\/sample\?.*customer=demo/);
-    await expect.poll(() => page.getByTestId('sample-customer').inputValue()).toBe('demo');
+    // Exactly this customer (by user id), named in a filter tag that clears it.
+    await page.waitForURL(/\/mysample\/list\/sample\?.*customerId=[0-9a-f-]{36}/);
+    await expect
+      .poll(() => page.getByTestId('sample-customer-filter').textContent())
+      .toBe(filled(locale, 'samples.list.oneCustomer', { name }));
 
     const customer = await openLoggedIn(browser(), locale, `/${locale}/mysample/customerList`);
     pages.push(customer.page);

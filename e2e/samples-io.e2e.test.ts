@@ -130,4 +130,44 @@ describe.each(['zh', 'en'] as const)('%s: sample sheet import and test reports',
       expect(((await inline.json()) as unknown[]).length).toBe(1);
     },
   );
+
+  it('the customer ticks two samples in the list and downloads their reports as one zip', async () => {
+    const { page } = await openLoggedIn(browser(), locale, `/${locale}/mysample/list`);
+    pages.push(page);
+    const { page: staff } = await openLoggedIn(browser(), locale, `/${locale}/mysample/list/sample`, {
+      user: staffUser(),
+    });
+    pages.push(staff);
+    const batch = `Zip ${locale} ${Date.now().toString(36)}`;
+    const samples: Sample[] = [];
+    for (const n of [1, 2]) {
+      const created = await page.request.post('/api/v1/samples', {
+        data: { title: `${batch} ${n}`, sampleType: 'dna' },
+        headers: await tokenHeader(page),
+      });
+      const sample = (await created.json()) as Sample;
+      samples.push(sample);
+      const uploaded = await staff.request.post(`${SAMPLE_IO_API}/uploadSampleReport?sampleId=${sample.sampleId}`, {
+        multipart: { file: { name: `report-${n}.pdf`, mimeType: 'application/pdf', buffer: PDF } },
+        headers: await tokenHeader(staff),
+      });
+      expect(uploaded.status()).toBe(200);
+    }
+
+    await page.getByTestId('sample-search').fill(batch);
+    await page.getByTestId('sample-search').press('Enter');
+    const zipButton = page.getByTestId('samples-reports-zip');
+    expect(await zipButton.isDisabled()).toBe(true);
+    for (const sample of samples) await page.getByRole('checkbox', { name: sample.title }).check();
+    await expect
+      .poll(() => zipButton.textContent())
+      .toBe(filled(locale, 'samples.list.downloadReportsOf', { count: 2 }));
+    const [zip] = await Promise.all([page.waitForEvent('download'), zipButton.click()]);
+    expect(zip.suggestedFilename()).toBe('sample-reports.zip');
+    const zipBytes = await bytesOf(zip);
+    expect(zipBytes.subarray(0, 2).toString()).toBe('PK');
+    for (const [i, sample] of samples.entries()) {
+      expect(zipBytes.includes(Buffer.from(`${sample.informationSingleNumber}/report-${i + 1}.pdf`))).toBe(true);
+    }
+  });
 });

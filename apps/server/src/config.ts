@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_COMMAND_TIMEOUT_MS } from '@biocloud/executor';
-import { TOOL_RESOURCE_LIMITS } from '@biocloud/contracts';
+import { TOOL_RESOURCE_LIMITS, type LabAddress, type Locale } from '@biocloud/contracts';
+import { sampleLab, sampleLabEnv } from './sample-lab-config';
 
 /** Repository root: config defaults (var/, web dist) are relative to it, whatever the working directory. */
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -153,6 +154,8 @@ const envSchema = z.object({
   EXPRESS_KEY: z.string().min(1).optional(),
   /** Where the customers' return addresses of samples are e-mailed (returnSampleAddressEmail); none: kept only. */
   SAMPLE_LAB_EMAIL: z.string().email().optional(),
+  /** The lab's receiving address of the send instructions (SAMPLE_LAB_NAME, ..._EN: sample-lab-config.ts). */
+  ...sampleLabEnv,
 });
 
 /** Wildcard addresses a server may bind to but a client cannot connect to. */
@@ -166,6 +169,8 @@ export type Config = Omit<
   PUBLIC_URL: string;
   FTP_PASV_RANGE: { min: number; max: number };
   FTP_PASV_HOST: string;
+  /** The lab's receiving address per locale, from the SAMPLE_LAB_* vars and their defaults. */
+  SAMPLE_LAB: Record<Locale, LabAddress>;
   version: string;
 };
 
@@ -186,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       parsed.data.PUBLIC_URL ??
       `http://${WILDCARD_HOSTS.has(parsed.data.HOST) ? 'localhost' : parsed.data.HOST}:${parsed.data.PORT}`,
     FTP_PASV_HOST: parsed.data.FTP_PASV_HOST ?? (WILDCARD_HOSTS.has(parsed.data.HOST) ? '127.0.0.1' : parsed.data.HOST),
+    SAMPLE_LAB: sampleLab(parsed.data),
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

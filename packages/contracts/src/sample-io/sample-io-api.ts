@@ -82,3 +82,16 @@ export const batchReportQuerySchema = z.object({
     .max(64 * 100)
     .transform((v) => v.split(',').filter(Boolean)),
 });
+
+// The lab's receiving address of the send instructions: instance configuration (SAMPLE_LAB_* env vars), per locale.
+export const LAB_ADDRESS_FIELDS = ['name', 'address', 'recipient', 'phone', 'hours'] as const;
+export type LabAddressField = (typeof LAB_ADDRESS_FIELDS)[number];
+export const labAddressSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  recipient: z.string(),
+  phone: z.string(),
+  hours: z.string(),
+}) satisfies z.ZodType<Record<LabAddressField, string>>;
+export type LabAddress = z.infer<typeof labAddressSchema>;
+export const LAB_ADDRESS_PATH = `${SAMPLE_IO_API}/labAddress`;

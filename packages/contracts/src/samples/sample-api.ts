@@ -79,6 +79,8 @@ export const sampleSchema = z.object({
   projectBaseId: z.string().nullable(),
   projectName: z.string().nullable(),
   rowCount: z.number(),
+  /** Test reports attached: the rows whose reports the list downloads as one zip. */
+  reportCount: z.number(),
   actions: sampleActionsSchema,
 });
 export type Sample = z.infer<typeof sampleSchema>;
@@ -98,6 +100,8 @@ export const sampleListRequestSchema = z.object({
   allCustomers: z.boolean().default(false),
   /** Staff view: matches the owner's username, real name or company. */
   customerKey: z.string().max(200).default(''),
+  /** Staff view: exactly this customer's samples (the customer list's links). */
+  customerId: id.optional(),
 });
 export type SampleListRequest = z.output<typeof sampleListRequestSchema>;
 export const sampleListResponseSchema = z.object({
@@ -109,13 +113,17 @@ export const sampleListResponseSchema = z.object({
 });
 export type SampleListResponse = z.infer<typeof sampleListResponseSchema>;
 
-export const createSampleRequestSchema = z.object({
+export const editSampleRequestSchema = z.object({
   title: titleSchema,
   description: descriptionSchema.default(''),
   sampleType: sampleTypeSchema.default(DEFAULT_SAMPLE_TYPE),
 });
+export type EditSampleRequest = z.output<typeof editSampleRequestSchema>;
+export const createSampleRequestSchema = editSampleRequestSchema.extend({
+  /** One of the caller's sample templates: the new sheet starts with its rows. */
+  templateId: id.optional(),
+});
 export type CreateSampleRequest = z.output<typeof createSampleRequestSchema>;
-export const editSampleRequestSchema = createSampleRequestSchema;
 
 export const deleteSampleRequestSchema = z.object({ sampleId: id });
 export const deleteSampleResponseSchema = z.object({ deleted: z.literal(true) });

@@ -40,6 +40,7 @@ export function composeSampleIo(deps: { config: Config; db: Kysely<DB>; texts: T
     bookings: createSampleBookingsService({ db }),
     customers: createCustomerListService({ db }),
     returnAddress: createReturnAddressService({ db, labEmail: config.SAMPLE_LAB_EMAIL }),
+    labAddress: config.SAMPLE_LAB,
   };
 }
 export type SampleIoServices = ReturnType<typeof composeSampleIo>;

@@ -47,6 +47,7 @@ export function toSample(row: SampleRecord, caller: SampleCaller): Sample {
     projectBaseId: row.project_id,
     projectName: row.project_name,
     rowCount: row.row_count,
+    reportCount: row.report_count,
     actions: sampleActions(row, caller),
   };
 }

@@ -9,6 +9,7 @@ export const notEditable = () => new AppError('SAMPLE_NOT_EDITABLE', 409);
 export const notDeletable = () => new AppError('SAMPLE_NOT_DELETABLE', 409);
 export const sheetEmpty = () => new AppError('SAMPLE_SHEET_EMPTY', 400);
 export const projectNotOwners = () => new AppError('SAMPLE_PROJECT_NOT_OWNERS', 400);
+export const templateNotFound = () => new AppError('SAMPLE_TEMPLATE_NOT_FOUND', 404);
 
 /** Problems of detail rows, answered like a schema's: one entry per row and field, in the caller's language. */
 export interface RowProblem {

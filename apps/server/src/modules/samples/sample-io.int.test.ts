@@ -5,11 +5,12 @@
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_IO_API, sheetImportResultSchema, type SampleDocument } from '@biocloud/contracts';
+import { SAMPLE_IO_API, sheetImportResultSchema, type Sample, type SampleDocument } from '@biocloud/contracts';
 import { createUser, login, type TestUser } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { readStoredZip } from '../../../test/zip-reader';
 import { makeStaff } from '../projects/test-support/project-clients';
+import { createSampleSheetsRepository } from './sample-sheets.repository';
 import { createSamplesRepository, moveSample } from './samples.repository';
 import { startKuaidi100Server } from './shipping/test-support/kuaidi100-server';
 
@@ -162,6 +163,30 @@ describe('templates', () => {
     expect(template.rowCount).toBe(1);
     expect(((await (await call('owner', 'getSampleTemplate')).json()) as unknown[]).length).toBe(1);
     expect(((await (await call('stranger', 'getSampleTemplate')).json()) as unknown[]).length).toBe(0);
+
+    // A new sample from the template starts with its rows; another's template is not found and creates nothing.
+    const create = (who: keyof typeof tokens, templateId: string) =>
+      fetch(`${server.baseUrl}/api/v1/samples`, {
+        method: 'POST',
+        headers: { ...json, token: tokens[who], lang: 'en' },
+        body: JSON.stringify({ title: 'From template', sampleType: 'dna', templateId }),
+      });
+    const fromTemplate = (await (await create('owner', template.templateId)).json()) as Sample;
+    expect(fromTemplate.rowCount).toBe(1);
+    const sheet = await createSampleSheetsRepository(server.db).find(fromTemplate.sampleId);
+    expect(sheet.rows.map((r) => [r.sampleName, r.constructionType])).toEqual([['T1', 'wgs']]);
+    const samplesBefore = await server.db.selectFrom('samples').select('id').execute();
+    for (const [who, templateId] of [
+      ['stranger', template.templateId],
+      ['owner', 'not-a-template'],
+    ] as const) {
+      const refused = await create(who, templateId);
+      expect([refused.status, ((await refused.json()) as { code: string }).code]).toEqual([
+        404,
+        'SAMPLE_TEMPLATE_NOT_FOUND',
+      ]);
+    }
+    expect(await server.db.selectFrom('samples').select('id').execute()).toHaveLength(samplesBefore.length);
     expect(
       (await call('stranger', `deleteSampleTemplate?templateId=${template.templateId}`, { method: 'DELETE' })).status,
     ).toBe(404);
@@ -182,6 +207,11 @@ describe('reports', () => {
       await upload('staff', `uploadSampleReport?sampleId=${a.id}`, PDF, 'report-a.pdf')
     ).json()) as SampleDocument;
     await upload('staff', `uploadSampleReport?sampleId=${b.id}`, PDF, 'report-b.pdf');
+    // The list rows count their reports (the list's batch download offers the rows that have some).
+    expect([a.report_count, b.report_count]).toEqual([0, 0]);
+    const reportCount = async (id: string) =>
+      (await createSamplesRepository(server.db).find({ id: owner.id, isStaff: false }, id))?.report_count;
+    expect([await reportCount(a.id), await reportCount(b.id)]).toEqual([1, 1]);
     const messages = await server.db
       .selectFrom('messages')
       .select(['kind', 'params'])

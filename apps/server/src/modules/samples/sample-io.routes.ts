@@ -5,6 +5,7 @@ import { customerListRoutes } from './customers/customer-list';
 import { sampleImportRoutes } from './import/sample-import.routes';
 import { sampleReportsRoutes } from './reports/sample-reports.routes';
 import { expressRoutes } from './shipping/express.routes';
+import { labAddressRoutes } from './shipping/lab-address.routes';
 import { returnAddressRoutes } from './shipping/return-address';
 
 /** Routes of sample templates and import, documents and tracking; each multipart scope is its own plugin. */
@@ -16,5 +17,6 @@ export function sampleIoRoutes(s: SampleIoServices) {
     await app.register(sampleBookingsRoutes({ bookings: s.bookings }));
     await app.register(customerListRoutes({ customers: s.customers }));
     await app.register(returnAddressRoutes({ returnAddress: s.returnAddress }));
+    await app.register(labAddressRoutes({ labAddress: s.labAddress }));
   };
 }

@@ -23,6 +23,8 @@ export type SampleRecord = Selectable<DB['samples']> & {
   owner_name: string;
   project_name: string | null;
   row_count: number;
+  /** Test reports attached (the list's batch download). */
+  report_count: number;
 };
 
 type Db = Kysely<DB>;
@@ -32,18 +34,28 @@ export function inTransaction<T>(db: Db, work: (trx: Transaction<DB>) => Promise
   return db.isTransaction ? work(db as Transaction<DB>) : db.transaction().execute(work);
 }
 
-function withNames(db: Db) {
+function joined(db: Db) {
   return db
     .selectFrom('samples')
     .innerJoin('users as owner', 'owner.id', 'samples.owner_id')
-    .leftJoin('projects', 'projects.id', 'samples.project_id')
+    .leftJoin('projects', 'projects.id', 'samples.project_id');
+}
+
+/** The columns of a SampleRecord, on the samples joined with their owner and project. */
+function selectRecord(query: ReturnType<typeof joined>) {
+  return query
     .selectAll('samples')
     .select([
       displayNameSql('owner').as('owner_name'),
       'projects.name as project_name',
       sql<number>`(select count(*) from sample_rows r where r.sample_id = samples.id)::int`.as('row_count'),
+      sql<number>`(select count(*) from sample_documents d where d.sample_id = samples.id and d.kind = 'report')::int`.as(
+        'report_count',
+      ),
     ]);
 }
+
+const withNames = (db: Db) => selectRecord(joined(db));
 
 /** The sample if the caller may see it (its owner, or staff); null otherwise, as for an id that never was. */
 export async function findOwnedSample(
@@ -213,13 +225,11 @@ export function createSamplesRepository(db: Db) {
 
     /**
      * One page of samples, newest first (or oldest, `order`): the caller's own, or every customer's for the staff
-     * view. searchKey matches the title, the sheet number and the courier number; customerKey the owner's names.
+     * view. searchKey matches the title, the sheet number and the courier number; customerKey the owner's names;
+     * customerId is one owner exactly.
      */
     async list(ownerId: string | null, query: SampleListRequest) {
-      let base = db
-        .selectFrom('samples')
-        .innerJoin('users as owner', 'owner.id', 'samples.owner_id')
-        .leftJoin('projects', 'projects.id', 'samples.project_id');
+      let base = joined(db);
       if (ownerId !== null) base = base.where('samples.owner_id', '=', ownerId);
       if (query.status) base = base.where('samples.status', '=', query.status);
       const search = query.searchKey.trim();
@@ -233,6 +243,10 @@ export function createSamplesRepository(db: Db) {
           ]),
         );
       }
+      if (ownerId === null && query.customerId !== undefined) {
+        const customerId = query.customerId;
+        base = isUuid(customerId) ? base.where('samples.owner_id', '=', customerId) : base.where(sql<boolean>`false`);
+      }
       const customer = query.customerKey.trim();
       if (ownerId === null && customer !== '') {
         const like = `%${escapeLike(customer)}%`;
@@ -245,13 +259,7 @@ export function createSamplesRepository(db: Db) {
         );
       }
       const [rows, count] = await Promise.all([
-        base
-          .selectAll('samples')
-          .select([
-            displayNameSql('owner').as('owner_name'),
-            'projects.name as project_name',
-            sql<number>`(select count(*) from sample_rows r where r.sample_id = samples.id)::int`.as('row_count'),
-          ])
+        selectRecord(base)
           .orderBy('samples.created_at', query.order)
           .orderBy('samples.id', query.order)
           .limit(query.pageSize)

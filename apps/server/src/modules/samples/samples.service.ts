@@ -6,6 +6,7 @@ import {
   SAMPLE_DELETABLE_STATUSES,
   type ContractInformation,
   type CreateSampleRequest,
+  type EditSampleRequest,
   type SampleDetailResponse,
   type SampleInformation,
   type SampleListRequest,
@@ -19,9 +20,24 @@ import type { Database } from '../../db/database';
 import { displayName } from '../users/display-name';
 import type { SampleCaller } from './sample-access';
 import { toSample, toSampleEvent } from './sample-dto';
-import { moveRefused, notDeletable, notEditable, projectNotOwners, sampleNotFound, sheetEmpty } from './sample-errors';
-import { createSampleSheetsRepository } from './sample-sheets.repository';
-import { createSamplesRepository, findOwnedSample, moveSample, type SampleRecord } from './samples.repository';
+import {
+  moveRefused,
+  notDeletable,
+  notEditable,
+  projectNotOwners,
+  sampleNotFound,
+  sheetEmpty,
+  templateNotFound,
+} from './sample-errors';
+import { createSampleTemplatesRepository } from './import/sample-templates.repository';
+import { createSampleSheetsRepository, insertSampleRows } from './sample-sheets.repository';
+import {
+  createSamplesRepository,
+  findOwnedSample,
+  inTransaction,
+  moveSample,
+  type SampleRecord,
+} from './samples.repository';
 import { createSampleLinksRepository } from './sample-links.repository';
 
 /*
@@ -34,6 +50,7 @@ export function createSamplesService(deps: { db: Database }) {
   const repo = createSamplesRepository(db);
   const sheets = createSampleSheetsRepository(db);
   const links = createSampleLinksRepository(db);
+  const templates = createSampleTemplatesRepository(db);
 
   async function visible(caller: SampleCaller, sampleId: string): Promise<SampleRecord> {
     const row = await findOwnedSample(db, caller, sampleId);
@@ -64,13 +81,22 @@ export function createSamplesService(deps: { db: Database }) {
       };
     },
 
+    /** A new draft; from one of the caller's templates, its sheet starts with the template's rows (one transaction). */
     async create(caller: SampleCaller, body: CreateSampleRequest) {
-      const row = await repo.insert({
-        ownerId: caller.id,
-        ownerName: caller.name,
-        title: body.title.trim(),
-        description: body.description,
-        sampleType: body.sampleType,
+      const templateRows = body.templateId === undefined ? [] : await templates.rows(caller.id, body.templateId);
+      if (templateRows === null) throw templateNotFound();
+      const row = await inTransaction(db, async (trx) => {
+        const created = await createSamplesRepository(trx).insert({
+          ownerId: caller.id,
+          ownerName: caller.name,
+          title: body.title.trim(),
+          description: body.description,
+          sampleType: body.sampleType,
+        });
+        if (templateRows.length === 0) return created;
+        // Checked again against the chosen type: a template's constructions may not suit another kind of sample.
+        const rowCount = await insertSampleRows(trx, { sampleId: created.id, rows: templateRows, replace: true });
+        return { ...created, row_count: rowCount };
       });
       return toSample(row, caller);
     },
@@ -81,7 +107,7 @@ export function createSamplesService(deps: { db: Database }) {
       return { sample: toSample(row, caller), project };
     },
 
-    async edit(caller: SampleCaller, sampleId: string, body: CreateSampleRequest) {
+    async edit(caller: SampleCaller, sampleId: string, body: EditSampleRequest) {
       const row = await owned(caller, sampleId);
       if (
         !isSampleEditable(row.status) ||

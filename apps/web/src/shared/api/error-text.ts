@@ -16,6 +16,11 @@ export function isLoginLost(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.status === 403);
 }
 
+/** The server refused the call (4xx): asking again gives the same answer, unlike a network or server failure. */
+export function isRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
 export function isServerFailure(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 500;
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { SampleDetailRow, SampleTemplate, SampleType } from '@biocloud/contracts';
+import { isUuid, type SampleDetailRow, type SampleTemplate, type SampleType } from '@biocloud/contracts';
 import type { DB } from '../../../db/schema';
 
 /** A user's sample templates (getSampleTemplate, saveSampleTemplate, deleteSampleTemplate): all SQL. */
@@ -54,7 +54,9 @@ export function createSampleTemplatesRepository(db: Kysely<DB>) {
       return toDto(await base().where('id', '=', id).executeTakeFirstOrThrow());
     },
 
+    /** The rows of the user's template, or null for none of theirs (another's, or not an id). */
     async rows(userId: string, templateId: string): Promise<SampleDetailRow[] | null> {
+      if (!isUuid(templateId)) return null;
       const row = await db
         .selectFrom('sample_templates')
         .select('rows')

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import { isUuid, type SampleTemplate, type SaveSampleTemplateRequest } from '@biocloud/contracts';
 import type { DB } from '../../../db/schema';
-import { AppError } from '../../../http/app-error';
 import type { SampleCaller } from '../sample-access';
-import { sampleNotFound } from '../sample-errors';
+import { sampleNotFound, templateNotFound } from '../sample-errors';
 import { createSampleSheetsRepository } from '../sample-sheets.repository';
 import { findOwnedSample } from '../samples.repository';
 import type { SampleTemplatesRepository } from './sample-templates.repository';
@@ -26,8 +25,7 @@ export function createSampleTemplatesService(deps: { db: Kysely<DB>; templates: 
     },
 
     async remove(caller: SampleCaller, templateId: string): Promise<void> {
-      if (!isUuid(templateId) || !(await templates.delete(caller.id, templateId)))
-        throw new AppError('SAMPLE_TEMPLATE_NOT_FOUND', 404);
+      if (!isUuid(templateId) || !(await templates.delete(caller.id, templateId))) throw templateNotFound();
     },
   };
 }

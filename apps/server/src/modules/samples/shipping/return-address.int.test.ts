@@ -1,9 +1,11 @@
 /**
  * returnSampleAddressEmail (issue 17 item 4): the customer's return address is kept with its samples and e-mailed to
- * the lab through the outbox; each bad field is refused beside it; another customer's sample answers 404.
+ * the lab through the outbox; each bad field is refused beside it; another customer's sample answers 404. The lab's
+ * own receiving address (the send instructions) is instance configuration, answered in the caller's language.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sample } from '@biocloud/contracts';
+import { DEFAULT_SAMPLE_LAB } from '../../../sample-lab-config';
+import { LAB_ADDRESS_PATH, type Sample } from '@biocloud/contracts';
 import { loggedIn, type FileClient } from '../../../../test/file-api';
 import { startTestServer, type TestServer } from '../../../../test/test-server';
 import { createSample } from '../test-support/sample-clients';
@@ -27,7 +29,11 @@ const body = (extra: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  server = await startTestServer({ SAMPLE_LAB_EMAIL: LAB });
+  server = await startTestServer({
+    SAMPLE_LAB_EMAIL: LAB,
+    SAMPLE_LAB_ADDRESS: '北京市海淀区 1 号',
+    SAMPLE_LAB_ADDRESS_EN: '1 Haidian Road, Beijing',
+  });
   [owner, stranger] = [await loggedIn(server), await loggedIn(server)];
   sample = await createSample(owner, 'Return me');
 });
@@ -69,5 +75,13 @@ describe('return address', () => {
     expect([answer.status, answer.body.code]).toEqual([404, 'SAMPLE_NOT_FOUND']);
     expect(await stored()).toHaveLength(before);
     expect(await outbox()).toHaveLength(1);
+  });
+
+  it('answers the configured lab address in the caller language, to a logged-in caller only', async () => {
+    const en = await owner.get(LAB_ADDRESS_PATH);
+    expect(en.body).toEqual({ ...DEFAULT_SAMPLE_LAB.en, address: '1 Haidian Road, Beijing' });
+    const zh = await fetch(`${server.baseUrl}${LAB_ADDRESS_PATH}`, { headers: { token: owner.token, lang: 'zh' } });
+    expect(await zh.json()).toEqual({ ...DEFAULT_SAMPLE_LAB.zh, address: '北京市海淀区 1 号' });
+    expect((await fetch(`${server.baseUrl}${LAB_ADDRESS_PATH}`)).status).toBe(401);
   });
 });

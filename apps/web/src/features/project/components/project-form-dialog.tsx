@@ -1,15 +1,10 @@
-import { App, Form, Input, Modal, Select } from 'antd';
+import { App, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  ERROR_CODE,
-  PROJECT_TYPES,
-  validateDescription,
-  validateProjectName,
-  type Project,
-  type ProjectType,
-} from '@biocloud/contracts';
+import { ERROR_CODE, PROJECT_TYPES, validateProjectName, type Project, type ProjectType } from '@biocloud/contracts';
 import { isApiError } from '../../../shared/api-client';
 import { contractsRule } from '../../../shared/ui/contracts-rule';
+import { DescriptionFormItem } from '../../../shared/ui/description-form-item';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { useCreateProject, useEditProject } from '../api/save-project';
 import { refusalText } from '../lib/refusal-text';
 
@@ -86,64 +81,51 @@ export function ProjectFormDialog({ mode, onClose, onCreated }: ProjectFormDialo
 
   const required = (key: string) => ({ required: true, whitespace: true, message: t(key) });
   return (
-    <Modal
-      open
+    <FormDialog<FormValues>
+      name={FORM}
+      form={form}
       title={t(
         editing ? 'project.form.editTitle' : staff ? 'project.form.staffCreateTitle' : 'project.form.createTitle',
       )}
       okText={t(editing ? 'project.form.save' : 'project.form.create')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ htmlType: 'submit', form: FORM, loading: create.isPending || edit.isPending }}
-      onCancel={onClose}
-      destroyOnHidden
+      pending={create.isPending || edit.isPending}
+      initialValues={{
+        name: editing?.projectName ?? '',
+        description: editing?.description ?? '',
+        type: 'resequencing',
+      }}
+      onFinish={onFinish}
+      onClose={onClose}
     >
-      <Form
-        name={FORM}
-        form={form}
-        layout="vertical"
-        initialValues={{
-          name: editing?.projectName ?? '',
-          description: editing?.description ?? '',
-          type: 'resequencing',
-        }}
-        onFinish={onFinish}
+      {staff && (
+        <Form.Item
+          name="ownerUsername"
+          label={t('project.form.owner')}
+          extra={t('project.form.ownerHint')}
+          rules={[required('project.form.ownerRequired')]}
+        >
+          <Input autoComplete="off" data-testid="project-owner" />
+        </Form.Item>
+      )}
+      <Form.Item
+        name="name"
+        label={t(editing ? 'project.form.newName' : 'project.form.name')}
+        validateTrigger="onChange"
+        rules={[contractsRule(t, validateProjectName)]}
       >
-        {staff && (
-          <Form.Item
-            name="ownerUsername"
-            label={t('project.form.owner')}
-            extra={t('project.form.ownerHint')}
-            rules={[required('project.form.ownerRequired')]}
-          >
-            <Input autoComplete="off" data-testid="project-owner" />
+        <Input autoFocus autoComplete="off" data-testid="project-name" />
+      </Form.Item>
+      <DescriptionFormItem label={t('project.form.description')} rows={3} showCount data-testid="project-description" />
+      {staff && (
+        <>
+          <Form.Item name="type" label={t('project.form.type')}>
+            <Select options={PROJECT_TYPES.map((type) => ({ value: type, label: t(`project.type.${type}`) }))} />
           </Form.Item>
-        )}
-        <Form.Item
-          name="name"
-          label={t(editing ? 'project.form.newName' : 'project.form.name')}
-          validateTrigger="onChange"
-          rules={[contractsRule(t, validateProjectName)]}
-        >
-          <Input autoFocus autoComplete="off" data-testid="project-name" />
-        </Form.Item>
-        <Form.Item
-          name="description"
-          label={t('project.form.description')}
-          rules={[contractsRule(t, validateDescription)]}
-        >
-          <Input.TextArea rows={3} showCount data-testid="project-description" />
-        </Form.Item>
-        {staff && (
-          <>
-            <Form.Item name="type" label={t('project.form.type')}>
-              <Select options={PROJECT_TYPES.map((type) => ({ value: type, label: t(`project.type.${type}`) }))} />
-            </Form.Item>
-            <Form.Item name="memberUsernames" label={t('project.form.members')}>
-              <Select mode="tags" open={false} tokenSeparators={[',', ' ']} />
-            </Form.Item>
-          </>
-        )}
-      </Form>
-    </Modal>
+          <Form.Item name="memberUsernames" label={t('project.form.members')}>
+            <Select mode="tags" open={false} tokenSeparators={[',', ' ']} />
+          </Form.Item>
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -13,6 +13,7 @@ export interface SampleListBody {
   status?: string;
   allCustomers: boolean;
   customerKey: string;
+  customerId?: string;
 }
 
 /** POST /api/v1/samples/list. */

@@ -26,8 +26,11 @@ export interface SampleFields {
   sampleType: SampleType;
 }
 
+/** Create; from a template (templateId), the new sheet starts with the template's rows. */
 export const useCreateSample = () =>
-  useSampleMutation((fields: SampleFields & { sampleId?: undefined }) => api.post<Sample>(SAMPLES_API, fields));
+  useSampleMutation((fields: SampleFields & { templateId?: string; sampleId?: undefined }) =>
+    api.post<Sample>(SAMPLES_API, fields),
+  );
 
 export const useEditSample = () =>
   useSampleMutation(({ sampleId, ...fields }: SampleFields & { sampleId: string }) =>

@@ -11,6 +11,6 @@ import { useSample } from '../api/get-sample';
 export function SamplePageFrame({ sampleId, children }: { sampleId: string; children: (sample: Sample) => ReactNode }) {
   const detail = useSample(sampleId);
   if (detail.isPending) return <Spin className="page-spin" />;
-  if (detail.isError) return <SampleLoadFailed detail={detail} />;
+  if (detail.isError) return <SampleLoadFailed query={detail} />;
   return <>{children(detail.data.sample)}</>;
 }

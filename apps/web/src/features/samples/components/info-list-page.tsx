@@ -5,33 +5,28 @@ import { Link, useParams } from 'react-router';
 import { SAMPLE_DETAIL_FIELDS, type SampleDetailRow } from '@biocloud/contracts';
 import { pathTo } from '../../../shared/config/paths';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { LoadFailed } from '../../../shared/ui/load-failed';
 import { useSampleInformation } from '../api/sample-information';
+import { SaveTemplateDialog } from '../import/save-template-dialog';
 import { SheetImportDialog } from '../import/sheet-import-dialog';
+import { SampleLoadFailed } from './sample-load-failed';
 import { SampleStatusTag } from './sample-status-tag';
 import '../samples.css';
 
 type Row = SampleDetailRow & { position: number };
 
-/** mysample/infoList/:id: the detail rows of a sample's sheet, one per tube, as the lab reads them. */
+/**
+ * mysample/infoList/:id: the detail rows of a sample's sheet, one per tube, as the lab reads them; rows come in from a
+ * spreadsheet, and go out as a template for the customer's next samples.
+ */
 export function InfoListPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const { id = '' } = useParams();
   const information = useSampleInformation(id);
-  const [importing, setImporting] = useState(false);
+  const [dialog, setDialog] = useState<'import' | 'saveTemplate' | null>(null);
   if (information.isPending) return <Spin className="page-spin" />;
   if (information.isError) {
-    return (
-      <Card className="page-card" variant="borderless">
-        <LoadFailed
-          title={t('samples.sheet.loadFailed')}
-          error={information.error}
-          retryText={t('samples.list.retry')}
-          onRetry={() => void information.refetch()}
-        />
-      </Card>
-    );
+    return <SampleLoadFailed query={information} title={t('samples.sheet.loadFailed')} />;
   }
   const sheet = information.data;
   const rows: Row[] = sheet.detailSampleInformationList.map((row, index) => ({ ...row, position: index + 1 }));
@@ -51,8 +46,13 @@ export function InfoListPage() {
           <Button>{t('samples.sheet.back')}</Button>
         </Link>
         {sheet.isEdit && (
-          <Button onClick={() => setImporting(true)} data-testid="sheet-import">
+          <Button onClick={() => setDialog('import')} data-testid="sheet-import">
             {t('sampleIo.import.button')}
+          </Button>
+        )}
+        {rows.length > 0 && (
+          <Button onClick={() => setDialog('saveTemplate')} data-testid="template-save">
+            {t('samples.templates.saveButton')}
           </Button>
         )}
         <Link
@@ -65,7 +65,13 @@ export function InfoListPage() {
           <Button type="primary">{t(sheet.isEdit ? 'samples.detail.fillSheet' : 'samples.detail.viewSheet')}</Button>
         </Link>
       </div>
-      <SheetImportDialog sampleId={sheet.sampleId} open={importing} onClose={() => setImporting(false)} />
+      <SheetImportDialog sampleId={sheet.sampleId} open={dialog === 'import'} onClose={() => setDialog(null)} />
+      {dialog === 'saveTemplate' && (
+        <SaveTemplateDialog
+          sample={{ sampleId: sheet.sampleId, title: sheet.title, sampleType: sheet.sampleType }}
+          onClose={() => setDialog(null)}
+        />
+      )}
       <Table<Row>
         rowKey="position"
         size="small"

@@ -29,7 +29,6 @@ import {
 import { pathTo } from '../../../shared/config/paths';
 import { errorText } from '../../../shared/api/error-text';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { LoadFailed } from '../../../shared/ui/load-failed';
 import {
   useConstructionTypes,
   useSalesForceInfo,
@@ -39,6 +38,7 @@ import {
 } from '../api/sample-information';
 import { fieldErrors } from '../lib/field-errors';
 import { emptySheetRow, sheetFormValues, type SheetFormValues } from '../lib/sheet-form';
+import { SampleLoadFailed } from './sample-load-failed';
 import { SampleStatusTag } from './sample-status-tag';
 import '../samples.css';
 
@@ -67,16 +67,7 @@ export function InfoSheetPage() {
   const information = useSampleInformation(id);
   if (information.isPending) return <Spin className="page-spin" />;
   if (information.isError) {
-    return (
-      <Card className="page-card" variant="borderless">
-        <LoadFailed
-          title={t('samples.sheet.loadFailed')}
-          error={information.error}
-          retryText={t('samples.list.retry')}
-          onRetry={() => void information.refetch()}
-        />
-      </Card>
-    );
+    return <SampleLoadFailed query={information} title={t('samples.sheet.loadFailed')} />;
   }
   return <SheetForm information={information.data} editable={information.data.isEdit && type !== 'view'} />;
 }

@@ -33,7 +33,7 @@ export function SampleDetailPage() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
   if (detail.isPending) return <Spin className="page-spin" />;
-  if (detail.isError) return <SampleLoadFailed detail={detail} />;
+  if (detail.isError) return <SampleLoadFailed query={detail} />;
   const { sample, project } = detail.data;
   const { actions } = sample;
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   DeleteOutlined,
+  DownloadOutlined,
   EditOutlined,
   EyeOutlined,
   FileTextOutlined,
@@ -8,7 +9,7 @@ import {
   SearchOutlined,
   SendOutlined,
 } from '@ant-design/icons';
-import { App, Button, Card, Empty, Input, Popconfirm, Select, Space, Table, Tooltip, type TableProps } from 'antd';
+import { App, Button, Card, Empty, Input, Popconfirm, Select, Space, Table, Tag, Tooltip, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { COLUMN_WIDTHS_PX, PAGE_SIZES, SAMPLE_STATUSES, textOrEmptyCell, type Sample } from '@biocloud/contracts';
@@ -30,12 +31,15 @@ import {
   type SampleListState,
 } from '../lib/sample-list-state';
 import { sheetPath } from '../lib/sample-links';
+import { TemplatesDrawer } from '../import/templates-drawer';
+import { reportsZipHref } from '../reports/sample-reports';
 import { SampleFormDialog } from './sample-form-dialog';
 import { SampleStatusTag } from './sample-status-tag';
 import { SendSampleDialog } from './send-sample-dialog';
 import '../samples.css';
 
-type Dialog = { kind: 'create' } | { kind: 'edit'; sample: Sample } | { kind: 'send'; sample: Sample };
+type Dialog =
+  { kind: 'create' } | { kind: 'edit'; sample: Sample } | { kind: 'send'; sample: Sample } | { kind: 'templates' };
 
 /** mysample/list: the customer's own samples. */
 export function SampleListPage() {
@@ -51,7 +55,8 @@ export function StaffSampleListPage() {
 /**
  * The sample list (spec 001 §2, §7, §9): create, search, status filter, pages of 10 newest first; row actions view,
  * information sheet, edit, send (courier dialog) and delete (with confirmation), each offered only when the server's
- * rules allow it (the row's `actions`) and enforced again there.
+ * rules allow it (the row's `actions`) and enforced again there. Rows picked with their check boxes (across pages)
+ * download their test reports as one zip.
  */
 function SampleList({ allCustomers }: { allCustomers: boolean }) {
   const { t } = useTranslation();
@@ -65,6 +70,8 @@ function SampleList({ allCustomers }: { allCustomers: boolean }) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [search, setSearch] = useState(state.search);
   const [customer, setCustomer] = useState(state.customer);
+  const [picked, setPicked] = useState<readonly Sample[]>([]);
+  const withReports = picked.filter((sample) => sample.reportCount > 0).map((sample) => sample.sampleId);
 
   const update = (patch: Partial<SampleListState>) =>
     setParams(sampleListStateToParams({ ...state, page: 1, ...patch }), { replace: true });
@@ -105,6 +112,7 @@ function SampleList({ allCustomers }: { allCustomers: boolean }) {
       render: (_, sample) => t(`samples.sampleType.${sample.sampleType}`),
     },
     { key: 'rowCount', title: t('samples.fields.rowCount'), dataIndex: 'rowCount', width: 90 },
+    { key: 'reportCount', title: t('samples.fields.reportCount'), dataIndex: 'reportCount', width: 90 },
     {
       key: 'courier',
       title: t('samples.fields.courierNumber'),
@@ -228,6 +236,22 @@ function SampleList({ allCustomers }: { allCustomers: boolean }) {
             {t('samples.list.create')}
           </Button>
         )}
+        {!allCustomers && (
+          <Button onClick={() => setDialog({ kind: 'templates' })} data-testid="sample-templates">
+            {t('samples.templates.title')}
+          </Button>
+        )}
+        <Button
+          icon={<DownloadOutlined />}
+          href={withReports.length > 0 ? reportsZipHref(withReports) : undefined}
+          disabled={withReports.length === 0}
+          title={withReports.length === 0 ? t('samples.list.downloadReportsHint') : undefined}
+          data-testid="samples-reports-zip"
+        >
+          {withReports.length > 0
+            ? t('samples.list.downloadReportsOf', { count: withReports.length })
+            : t('samples.list.downloadReports')}
+        </Button>
         {allCustomers && (
           <Link to={pathTo(locale, 'mysample-customerList')}>
             <Button data-testid="sample-customers">{t('samples.customers.title')}</Button>
@@ -263,6 +287,11 @@ function SampleList({ allCustomers }: { allCustomers: boolean }) {
             data-testid="sample-customer"
           />
         )}
+        {allCustomers && state.customerId && (
+          <Tag closable onClose={() => update({ customerId: null })} data-testid="sample-customer-filter">
+            {t('samples.list.oneCustomer', { name: list.data?.list[0]?.ownerName ?? '' })}
+          </Tag>
+        )}
         <Select
           className="samples-filter"
           allowClear
@@ -278,6 +307,12 @@ function SampleList({ allCustomers }: { allCustomers: boolean }) {
         rowKey="sampleId"
         data-testid="sample-table"
         columns={columns}
+        rowSelection={{
+          selectedRowKeys: picked.map((sample) => sample.sampleId),
+          preserveSelectedRowKeys: true,
+          onChange: (_, rows) => setPicked(rows.filter(Boolean)),
+          getCheckboxProps: (sample) => ({ 'aria-label': sample.title }),
+        }}
         dataSource={list.data?.list ?? []}
         loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
         scroll={{ x: tableMinWidth(columns) }}
@@ -318,6 +353,7 @@ function SampleList({ allCustomers }: { allCustomers: boolean }) {
         />
       )}
       {dialog?.kind === 'send' && <SendSampleDialog sample={dialog.sample} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'templates' && <TemplatesDrawer onClose={() => setDialog(null)} />}
     </Card>
   );
 }

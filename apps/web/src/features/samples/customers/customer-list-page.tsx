@@ -13,9 +13,9 @@ import { sampleKeys, SAMPLES_API } from '../api/sample-keys';
 import { DEFAULT_SAMPLE_LIST_STATE, sampleListStateToParams } from '../lib/sample-list-state';
 import '../samples.css';
 
-/** The staff sample list filtered to one customer (by username, the list's customer search). */
-function customerSamplesPath(locale: Parameters<typeof pathTo>[0], username: string): string {
-  const query = sampleListStateToParams({ ...DEFAULT_SAMPLE_LIST_STATE, customer: username });
+/** The staff sample list of exactly this customer (by user id: a name search would also find similar names). */
+function customerSamplesPath(locale: Parameters<typeof pathTo>[0], userId: string): string {
+  const query = sampleListStateToParams({ ...DEFAULT_SAMPLE_LIST_STATE, customerId: userId });
   return `${pathTo(locale, 'mysample-list-sample')}?${query.toString()}`;
 }
 
@@ -51,7 +51,7 @@ function CustomerTable() {
           key: 'customer',
           title: t('samples.customers.customer'),
           render: (_, c) => (
-            <Link to={customerSamplesPath(locale, c.username)} data-testid="customer-link">
+            <Link to={customerSamplesPath(locale, c.userId)} data-testid="customer-link">
               {c.realName
                 ? t('samples.customers.nameWithUser', { realName: c.realName, username: c.username })
                 : c.username}

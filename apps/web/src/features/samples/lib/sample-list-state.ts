@@ -1,16 +1,25 @@
 import {
   DEFAULT_SORT_DIRECTION,
   DEFAULT_SORT_FIELD,
+  isUuid,
   PAGE_SIZES,
   SAMPLE_STATUSES,
   type SampleStatus,
 } from '@biocloud/contracts';
-import { oneOf, optionalEnumField, pageField, textField, urlListState } from '../../../shared/lib/url-list-state';
+import {
+  oneOf,
+  optionalEnumField,
+  optionalField,
+  pageField,
+  textField,
+  urlListState,
+} from '../../../shared/lib/url-list-state';
 import type { SampleListBody } from '../api/list-samples';
 
 /*
  * What a sample list shows, kept in the address so back, reload and shared links keep it: the page (one-based, as
- * the table shows it), the search, the status filter and, in the staff view, the customer filter.
+ * the table shows it), the search, the status filter and, in the staff view, the customer filter: a typed search of
+ * names, or one customer exactly (customerId, the customer list's links).
  */
 
 export interface SampleListState {
@@ -18,22 +27,30 @@ export interface SampleListState {
   readonly search: string;
   readonly status: SampleStatus | null;
   readonly customer: string;
+  readonly customerId: string | null;
 }
 
-export const DEFAULT_SAMPLE_LIST_STATE: SampleListState = { page: 1, search: '', status: null, customer: '' };
+export const DEFAULT_SAMPLE_LIST_STATE: SampleListState = {
+  page: 1,
+  search: '',
+  status: null,
+  customer: '',
+  customerId: null,
+};
 
 const sampleListUrl = urlListState<SampleListState>({
   page: pageField,
   search: textField({ trimOnRead: false }),
   status: optionalEnumField(oneOf(SAMPLE_STATUSES)),
   customer: textField({ trimOnRead: false }),
+  customerId: optionalField((text) => (text && isUuid(text) ? text : null)),
 });
 
 export const parseSampleListState = sampleListUrl.parse;
 export const sampleListStateToParams = sampleListUrl.toParams;
 
 export const isSampleListFiltered = (state: SampleListState) =>
-  state.search.trim() !== '' || state.status !== null || state.customer.trim() !== '';
+  state.search.trim() !== '' || state.status !== null || state.customer.trim() !== '' || state.customerId !== null;
 
 /** The list call of spec 001 §7 (pageNow from 0, pageSize 10, createTime DESC); `allCustomers` is the staff view. */
 export function toSampleListBody(state: SampleListState, allCustomers: boolean): SampleListBody {
@@ -46,5 +63,6 @@ export function toSampleListBody(state: SampleListState, allCustomers: boolean):
     ...(state.status ? { status: state.status } : {}),
     allCustomers,
     customerKey: allCustomers ? state.customer.trim() : '',
+    ...(allCustomers && state.customerId ? { customerId: state.customerId } : {}),
   };
 }

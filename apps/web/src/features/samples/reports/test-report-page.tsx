@@ -121,7 +121,7 @@ export function TestReportPage() {
   const user = useCurrentUser();
   const reports = useSampleDocuments(id, 'report');
   if (detail.isPending) return <Spin className="page-spin" />;
-  if (detail.isError) return <SampleLoadFailed detail={detail} />;
+  if (detail.isError) return <SampleLoadFailed query={detail} />;
   const { sample } = detail.data;
   const isStaff = user.data?.role === 'staff';
   return (

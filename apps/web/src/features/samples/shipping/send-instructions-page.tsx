@@ -1,24 +1,29 @@
 import { Button, Card, Descriptions, Result, Space, Spin, Steps, Typography } from 'antd';
+import { LAB_ADDRESS_FIELDS } from '@biocloud/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { pathTo } from '../../../shared/config/paths';
 import { useLocale } from '../../../shared/i18n/use-locale';
+import { LoadFailed } from '../../../shared/ui/load-failed';
+import { useLabAddress } from './lab-address';
 import '../samples.css';
 
 /** The packing and sending steps, in order; their texts are `samples.instructions.steps.<step>.*`. */
 const STEPS = ['sheet', 'tubes', 'pack', 'label', 'send'] as const;
 
 /**
- * mysample/sendInstructions/:userId: how to pack and send samples and where to, for that customer. The steps and the
- * lab's receiving address are texts of the samples namespace, so an operator changes them through the text content
- * configuration. Only the customer themself (or staff) opens a customer's page; anyone else is told it is not theirs.
+ * mysample/sendInstructions/:userId: how to pack and send samples and where to, for that customer. The steps are texts
+ * of the samples namespace (the text content configuration); the lab's receiving address is instance configuration
+ * (SAMPLE_LAB_* on the server). Only the customer themself (or staff) opens a customer's page; anyone else is told it
+ * is not theirs.
  */
 export function SendInstructionsPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const { userId = '' } = useParams();
   const user = useCurrentUser();
+  const lab = useLabAddress();
   if (user.isPending) return <Spin className="page-spin" />;
   if (!user.data || (user.data.id !== userId && user.data.role !== 'staff')) {
     return <Result status="403" title={t('samples.instructions.notYours')} data-testid="send-instructions-refused" />;
@@ -46,18 +51,27 @@ export function SendInstructionsPage() {
             status: 'process',
           }))}
         />
-        <Descriptions
-          bordered
-          size="small"
-          column={1}
-          title={t('samples.instructions.lab.title')}
-          data-testid="lab-address"
-          items={(['name', 'address', 'recipient', 'phone', 'hours'] as const).map((key) => ({
-            key,
-            label: t(`samples.instructions.lab.labels.${key}`),
-            children: t(`samples.instructions.lab.${key}`),
-          }))}
-        />
+        {lab.isError ? (
+          <LoadFailed
+            title={t('samples.instructions.lab.loadFailed')}
+            error={lab.error}
+            retryText={t('samples.list.retry')}
+            onRetry={() => void lab.refetch()}
+          />
+        ) : (
+          <Descriptions
+            bordered
+            size="small"
+            column={1}
+            title={t('samples.instructions.lab.title')}
+            data-testid="lab-address"
+            items={LAB_ADDRESS_FIELDS.map((key) => ({
+              key,
+              label: t(`samples.instructions.lab.labels.${key}`),
+              children: lab.data?.[key] ?? <Spin size="small" />,
+            }))}
+          />
+        )}
         <Typography.Paragraph type="secondary">
           {t('samples.instructions.returnHint')}{' '}
           <Link to={pathTo(locale, 'returnSampleAddressEmail')}>{t('samples.returnAddress.open')}</Link>

@@ -1,0 +1,87 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { App, Button, Drawer, Empty, Popconfirm, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { SampleTemplate } from '@biocloud/contracts';
+import { errorText } from '../../../shared/api/error-text';
+import { formatDateTime } from '../../../shared/format/date';
+import { LoadFailed } from '../../../shared/ui/load-failed';
+import { useDeleteSampleTemplate, useSampleTemplates } from './sample-templates';
+
+const DRAWER_WIDTH = 560;
+
+/**
+ * The customer's sample templates (saved from a sheet's rows page, applied in the new-sample dialog): each with its
+ * kind of sample and rows, deleted after a confirmation.
+ */
+export function TemplatesDrawer({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const templates = useSampleTemplates();
+  const remove = useDeleteSampleTemplate();
+  return (
+    <Drawer
+      open
+      title={t('samples.templates.title')}
+      onClose={onClose}
+      size={DRAWER_WIDTH}
+      data-testid="templates-drawer"
+    >
+      {templates.isError ? (
+        <LoadFailed
+          title={t('samples.templates.loadFailed')}
+          error={templates.error}
+          retryText={t('samples.list.retry')}
+          onRetry={() => void templates.refetch()}
+        />
+      ) : (
+        <Table<SampleTemplate>
+          rowKey="templateId"
+          size="small"
+          loading={templates.isPending}
+          dataSource={templates.data ?? []}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          data-testid="templates-table"
+          locale={{
+            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('samples.templates.empty')} />,
+          }}
+          columns={[
+            { key: 'name', title: t('samples.templates.name'), dataIndex: 'sampleTempleName' },
+            {
+              key: 'type',
+              title: t('samples.fields.sampleType'),
+              render: (_, template) => t(`samples.sampleType.${template.sampleType}`),
+            },
+            { key: 'rows', title: t('samples.fields.rowCount'), dataIndex: 'rowCount' },
+            { key: 'time', title: t('samples.fields.createTime'), render: (_, tp) => formatDateTime(tp.createTime) },
+            {
+              key: 'delete',
+              render: (_, template) => (
+                <Popconfirm
+                  title={t('samples.templates.deleteConfirm', { name: template.sampleTempleName })}
+                  okText={t('samples.list.delete')}
+                  cancelText={t('common.cancel')}
+                  okButtonProps={{ danger: true, loading: remove.isPending }}
+                  onConfirm={() =>
+                    remove.mutate(template.templateId, {
+                      onSuccess: () => void message.success(t('samples.templates.deleted')),
+                      onError: (error) => void message.error(errorText(t, error)),
+                    })
+                  }
+                >
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={t('samples.list.delete')}
+                    data-testid="template-delete"
+                  />
+                </Popconfirm>
+              ),
+            },
+          ]}
+        />
+      )}
+    </Drawer>
+  );
+}
