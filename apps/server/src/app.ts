@@ -25,6 +25,7 @@ import { quickLoginRoutes } from './modules/account/quick-login/quick-login.rout
 import { installSessionHooks } from './modules/auth/session-hooks';
 import { contentRoutes } from './modules/content/content.routes';
 import { webcastRoutes } from './modules/content/webcast.routes';
+import { createDocumentPolicy } from './modules/content/document-policy';
 import { quickSearchRoutes } from './modules/search/quick-search.routes';
 import { drawingRoutes } from './modules/drawing/drawings.routes';
 import { filesRoutes } from './modules/files/files.routes';
@@ -170,6 +171,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register((instance) => realtimeRoutes(instance, deps.realtime));
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
 
-  await serveWebApp(app, config.WEB_DIST);
+  await serveWebApp(app, config.WEB_DIST, createDocumentPolicy(s.content));
   return app;
 }
