@@ -39,6 +39,7 @@ import { messagesRoutes } from './modules/messages/messages.routes';
 import { announcementsRoutes } from './modules/messages/announcements.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { suggestionsRoutes } from './modules/help/suggestions.routes';
+import { staffSuggestionsRoutes } from './modules/help/staff-suggestions.routes';
 import { helpPagesRoutes } from './modules/help/help-pages.routes';
 import { evaluationRoutes } from './modules/projects/evaluation.routes';
 import { projectPapersRoutes } from './modules/projects/project-papers.routes';
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Help: the centre's pages and search, the feedback form (multipart).
   await app.register(helpPagesRoutes({ help: s.help }));
   await app.register(multipartScope(suggestionsRoutes({ suggestions: s.suggestions })));
+  await app.register(staffSuggestionsRoutes({ staffSuggestions: s.staffSuggestions }));
   await app.register((instance) => realtimeRoutes(instance, deps.realtime));
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
 
