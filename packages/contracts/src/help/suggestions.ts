@@ -37,7 +37,7 @@ export const staffSuggestionsQuerySchema = z.object({
   /** Absent: every state. */
   state: suggestionStateSchema.optional(),
 });
-export type StaffSuggestionsQuery = z.input<typeof staffSuggestionsQuerySchema>;
+export type StaffSuggestionsQuery = z.output<typeof staffSuggestionsQuerySchema>;
 
 export const suggestionAttachmentSchema = z.object({ position: z.number(), name: z.string(), size: z.number() });
 export type SuggestionAttachmentInfo = z.infer<typeof suggestionAttachmentSchema>;
