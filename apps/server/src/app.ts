@@ -25,6 +25,7 @@ import { quickLoginRoutes } from './modules/account/quick-login/quick-login.rout
 import { installSessionHooks } from './modules/auth/session-hooks';
 import { contentRoutes } from './modules/content/content.routes';
 import { webcastRoutes } from './modules/content/webcast.routes';
+import { createDocumentPolicy } from './modules/content/document-policy';
 import { quickSearchRoutes } from './modules/search/quick-search.routes';
 import { drawingRoutes } from './modules/drawing/drawings.routes';
 import { filesRoutes } from './modules/files/files.routes';
@@ -38,6 +39,7 @@ import { messagesRoutes } from './modules/messages/messages.routes';
 import { announcementsRoutes } from './modules/messages/announcements.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { suggestionsRoutes } from './modules/help/suggestions.routes';
+import { staffSuggestionsRoutes } from './modules/help/staff-suggestions.routes';
 import { helpPagesRoutes } from './modules/help/help-pages.routes';
 import { evaluationRoutes } from './modules/projects/evaluation.routes';
 import { projectPapersRoutes } from './modules/projects/project-papers.routes';
@@ -167,9 +169,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Help: the centre's pages and search, the feedback form (multipart).
   await app.register(helpPagesRoutes({ help: s.help }));
   await app.register(multipartScope(suggestionsRoutes({ suggestions: s.suggestions })));
+  await app.register(staffSuggestionsRoutes({ staffSuggestions: s.staffSuggestions }));
   await app.register((instance) => realtimeRoutes(instance, deps.realtime));
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
 
-  await serveWebApp(app, config.WEB_DIST);
+  await serveWebApp(app, config.WEB_DIST, createDocumentPolicy(s.content));
   return app;
 }

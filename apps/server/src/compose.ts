@@ -56,6 +56,7 @@ import { createHelpPagesRepository } from './modules/help/help-pages.repository'
 import { createHelpPagesService } from './modules/help/help-pages.service';
 import { createSuggestionsRepository } from './modules/help/suggestions.repository';
 import { createSuggestionsService } from './modules/help/suggestions.service';
+import { createStaffSuggestionsService } from './modules/help/staff-suggestions.service';
 import { createTaskHooks } from './modules/tasks/task-hooks';
 import { createPlacementRepository } from './modules/placement/placement.repository';
 import { createInputChecks } from './modules/tasks/input-checks/input-checks';
@@ -207,6 +208,7 @@ export async function composeServices(deps: { config: Config; db: Database; logg
   const projects = createProjectsService({ db });
   const documents = createProjectDocuments({ data: files, store, ingest, log });
 
+  const suggestionFiles = createSuggestionFiles(path.join(config.VAR_DIR, 'suggestions'));
   const pool = createRenderPool({ threads: RENDER_THREADS });
   const drawings = createDrawingService({
     repo: createDrawingsRepository(db),
@@ -387,10 +389,9 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     quickSearch: createQuickSearchService(createQuickSearchRepository(db)),
     // Help: the centre's pages, and the feedback form's suggestions (their attachments under VAR_DIR).
     help: createHelpPagesService({ repo: createHelpPagesRepository(db) }),
-    suggestions: createSuggestionsService({
-      repo: createSuggestionsRepository(db),
-      files: createSuggestionFiles(path.join(config.VAR_DIR, 'suggestions')),
-    }),
+    suggestions: createSuggestionsService({ repo: createSuggestionsRepository(db), files: suggestionFiles }),
+    // Staff's list of suggestions and their answers (issue 18), over the same attachments.
+    staffSuggestions: createStaffSuggestionsService({ db, files: suggestionFiles }),
   };
 
   const sender = config.SMTP_URL

@@ -403,6 +403,10 @@ export interface SuggestionsTable {
   title: string;
   description: string;
   created_at: Timestamp;
+  /** Staff's answer (20261231T0001_suggestion_answers.ts): null while the suggestion is new. */
+  answer: string | null;
+  answered_at: Date | null;
+  answered_by: string | null;
 }
 
 /** A suggestion's attachment; its bytes are the file VAR_DIR/suggestions/<suggestion_id>/<position>. */

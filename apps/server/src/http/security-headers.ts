@@ -1,20 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "base-uri 'self'",
-  "font-src 'self' data:",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-  "img-src 'self' data: blob:",
-  "object-src 'none'",
-  // WebAssembly only (not eval): the upload dialog hashes files with hash-wasm (features/files/lib/hash-blob.ts).
-  "script-src 'self' 'wasm-unsafe-eval'",
-  "script-src-attr 'none'",
-  // antd (cssinjs) injects style elements at run time.
-  "style-src 'self' 'unsafe-inline'",
-  "connect-src 'self' ws: wss:",
-].join(';');
+/** Origins beyond this site's own that a document may show: the configured framed pages and images. */
+export interface ExtraOrigins {
+  frame: readonly string[];
+  img: readonly string[];
+}
+
+const NO_EXTRA_ORIGINS: ExtraOrigins = { frame: [], img: [] };
+
+/** The document policy; `extra` must hold serialized origins (URL.origin), which carry no space or semicolon. */
+export function contentSecurityPolicy(extra: ExtraOrigins = NO_EXTRA_ORIGINS): string {
+  const withExtra = (sources: string, origins: readonly string[]) => [sources, ...origins].join(' ');
+  return [
+    "default-src 'self'",
+    "base-uri 'self'",
+    "font-src 'self' data:",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+    withExtra("frame-src 'self'", extra.frame),
+    withExtra("img-src 'self' data: blob:", extra.img),
+    "object-src 'none'",
+    // WebAssembly only (not eval): the upload dialog hashes files with hash-wasm (features/files/lib/hash-blob.ts).
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "script-src-attr 'none'",
+    // antd (cssinjs) injects style elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "connect-src 'self' ws: wss:",
+  ].join(';');
+}
+
+const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /**
  * Helmet's default headers, computed once: @fastify/helmet rebuilds its middleware on every request, which cost more

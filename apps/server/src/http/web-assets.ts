@@ -15,7 +15,12 @@ export const REVALIDATE_CACHE = 'no-cache';
  * The build writes .br and .gz beside each text file (apps/web/build/precompress-plugin.ts): they are answered by
  * Accept-Encoding, never compressed per request.
  */
-export async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function serveWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  /** The policy of the app's page, which may name configured origins (content/document-policy.ts). */
+  documentPolicy?: () => Promise<string>,
+): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   const hashedDir = path.join(webDist, HASHED_ASSETS_DIR) + path.sep;
   if (hasWeb) {
@@ -37,11 +42,17 @@ export async function serveWebApp(app: FastifyInstance, webDist: string): Promis
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = /^\/(api|resource|metrics)(\/|$)/.test(request.url);
     if (!hasWeb || isApi || request.method !== 'GET') {
       throw notFound();
     }
+    // A failed look-up keeps the default policy (this site only): the page still loads, and says what failed.
+    const policy = await documentPolicy?.().catch((error: unknown) => {
+      request.log.warn({ err: error }, 'document policy: configured origins unavailable');
+      return null;
+    });
+    if (policy) void reply.header('content-security-policy', policy);
     return reply.type('text/html').sendFile('index.html');
   });
 }

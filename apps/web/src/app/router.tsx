@@ -205,6 +205,9 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
     import('../features/samples/shipping/return-address-page').then((m) => ({ Component: m.ReturnAddressPage })),
   'mysample-customerList': () =>
     import('../features/samples/customers/customer-list-page').then((m) => ({ Component: m.CustomerListPage })),
+  // Staff's list of suggestions with their answers (issue 18).
+  'help-suggestions': () =>
+    import('../features/help/components/staff-suggestions-page').then((m) => ({ Component: m.StaffSuggestionsPage })),
 };
 
 const HTML_LANGS: Record<Locale, string> = { zh: 'zh-CN', en: 'en' };

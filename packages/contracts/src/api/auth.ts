@@ -17,6 +17,9 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const USER_ROLES = ['customer', 'admin', 'staff'] as const;
 export const userRoleSchema = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof userRoleSchema>;
+/** The roles of the service's own people, who see every customer's suggestions (and other staff pages). */
+export const STAFF_ROLES: readonly UserRole[] = ['staff', 'admin'];
+export const isStaffRole = (role: UserRole | undefined): boolean => role !== undefined && STAFF_ROLES.includes(role);
 
 export const currentUserSchema = z.object({
   id: z.string(),

@@ -150,6 +150,9 @@ const MESSAGE_CODES = ['MESSAGE_NOT_FOUND', 'ANNOUNCEMENT_USER_UNKNOWN'] as cons
 /** Help pages, articles and interpretations (issue 18). */
 const CONTENT_PAGE_CODES = ['HELP_PAGE_NOT_FOUND', 'ARTICLE_NOT_FOUND', 'INTERPRETATION_NOT_FOUND'] as const;
 
+/** Staff answering suggestions (modules/help). */
+const SUGGESTION_CODES = ['SUGGESTION_NOT_FOUND', 'SUGGESTION_ALREADY_ANSWERED'] as const;
+
 /** Account settings. */
 const USER_CODES = ['NOTIFY_EMAIL_NO_ADDRESS'] as const;
 
@@ -203,6 +206,7 @@ export const errorCodeSchema = z.enum([
   ...CHART_ERROR_CODES,
   ...SAMPLE_ERROR_CODES,
   ...SAMPLE_IO_ERROR_CODES,
+  ...SUGGESTION_CODES,
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 export const ERROR_CODES: readonly ErrorCode[] = errorCodeSchema.options;

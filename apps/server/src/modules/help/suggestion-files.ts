@@ -1,4 +1,4 @@
-import { createWriteStream, promises as fs } from 'node:fs';
+import { createReadStream, createWriteStream, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -34,6 +34,10 @@ export function createSuggestionFiles(dir: string) {
     },
     read(suggestionId: string, position: number): Promise<Buffer> {
       return fs.readFile(path.join(folderOf(suggestionId), String(position)));
+    },
+    /** One attachment's bytes as a stream (they may be ATTACHMENT_MAX_BYTES: never read whole into memory). */
+    stream(suggestionId: string, position: number): Readable {
+      return createReadStream(path.join(folderOf(suggestionId), String(position)));
     },
     /** Removes a suggestion's folder (a refused form); a missing one is not an error. */
     async remove(suggestionId: string): Promise<void> {

@@ -1,9 +1,6 @@
-import { isLocale, type InstanceConfig, type Locale } from '@biocloud/contracts';
+import { isLocale, LOCALE_PLACEHOLDER, type InstanceConfig, type Locale } from '@biocloud/contracts';
 
 export type ConfiguredLinks = InstanceConfig['links'];
-
-/** Where an admin writes the locale into a configured link, e.g. `/{locale}/help`. */
-export const LOCALE_PLACEHOLDER = '{locale}';
 
 /**
  * A configured link as seen on a page in `locale`: a console path that names a locale (`/zh/help`, configured

@@ -166,6 +166,8 @@ const ROUTE_SPECS = [
   { name: 'help-detail', pattern: 'help-detail', shell: 'console' },
   { name: 'help-search', pattern: 'help-search', shell: 'console' },
   { name: 'customerService', pattern: 'customerService', shell: 'console' },
+  // Not in the spec: staff read and answer the users' suggestions here (issue 18; a plain page until a staff console).
+  { name: 'help-suggestions', pattern: 'help/suggestions', shell: 'console' },
   { name: 'cloudgroup', pattern: 'cloudgroup', shell: 'console' },
   { name: 'bean-detail', pattern: 'bean/detail', shell: 'console' },
   { name: 'bean-instroduction', pattern: 'bean/instroduction', shell: 'console' },

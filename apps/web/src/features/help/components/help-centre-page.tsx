@@ -1,9 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Card, Col, Row, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Row, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HELP_CATEGORIES, type HelpPageSummary } from '@biocloud/contracts';
+import { pathTo } from '../../../shared/config/paths';
 import { useLocale } from '../../../shared/i18n/use-locale';
+import { LinkButton } from '../../../shared/ui/link-button';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { useHelpPages } from '../api/help-pages';
 import { useIsStaff } from '../hooks/use-is-staff';
@@ -31,9 +33,14 @@ export function HelpCentrePage() {
         <Typography.Paragraph type="secondary">{t('help.centre.subtitle')}</Typography.Paragraph>
         <HelpSearchBox />
         {isStaff && (
-          <Button className="help-new" onClick={() => setCreating(true)} data-testid="help-new">
-            {t('help.editor.new')}
-          </Button>
+          <Space className="help-new" wrap>
+            <Button onClick={() => setCreating(true)} data-testid="help-new">
+              {t('help.editor.new')}
+            </Button>
+            <LinkButton to={pathTo(locale, 'help-suggestions')} data-testid="help-suggestions">
+              {t('help.staff.link')}
+            </LinkButton>
+          </Space>
         )}
       </div>
       {pages.isError ? (

@@ -14,6 +14,9 @@ import { messageLinkPath } from '../lib/message-route';
 import { messageKindName } from './message-kind-name';
 import '../messages.css';
 
+/** Kinds whose `content` param is a text written for the reader (an announcement, staff's answer to a suggestion). */
+const CONTENT_KINDS: ReadonlySet<string> = new Set(['announcement', 'suggestionAnswered']);
+
 /** Spec 001 §2 message/detail (the message's id in the query): its text, the page it is about, delete. */
 export function MessageDetailPage() {
   const { t } = useTranslation();
@@ -52,7 +55,7 @@ export function MessageDetailPage() {
   }
 
   const message = query.data;
-  const content = message.kind === 'announcement' ? message.params.content : undefined;
+  const content = CONTENT_KINDS.has(message.kind) ? message.params.content : undefined;
   const onDelete = () =>
     remove.mutate(
       { ids: [message.id] },
