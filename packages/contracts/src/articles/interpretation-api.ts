@@ -115,4 +115,12 @@ export const interpretationListQuerySchema = z.object({
 export const interpretationListSchema = z.object({ list: z.array(interpretationSummarySchema), total: z.number() });
 export type InterpretationList = z.infer<typeof interpretationListSchema>;
 
+/**
+ * POST INTERPRETATION_PREVIEW_PATH: the form's fields as they would be stored (the same checks, sections sanitized),
+ * so the preview shows exactly what the detail will, and runs nothing a pasted text carried.
+ */
+export const interpretationPreviewSchema = interpretationWriteSchema.omit({ locale: true });
+export type InterpretationPreview = z.infer<typeof interpretationPreviewSchema>;
+
 export const INTERPRETATIONS_PATH = '/api/v1/articles/interpretations';
+export const INTERPRETATION_PREVIEW_PATH = '/api/v1/articles/interpretations/preview';

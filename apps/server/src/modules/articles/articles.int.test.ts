@@ -8,6 +8,7 @@ import {
   ARTICLE_INDEX_PATH,
   ARTICLE_PAGE_SIZE,
   ARTICLES_PATH,
+  INTERPRETATION_PREVIEW_PATH,
   INTERPRETATIONS_PATH,
   type ArticleIndex,
   type ArticleList,
@@ -155,6 +156,15 @@ describe('interpretations', () => {
     expect(list.list.map((i) => i.title)).toContain('Shrunken fold changes');
     expect((await user.del(url, undefined)).status).toBe(200);
     expect((await user.get(url)).body.code).toBe('INTERPRETATION_NOT_FOUND');
+  });
+
+  it('are previewed as they will be stored, nothing saved', async () => {
+    const preview = await user.post<InterpretationWrite>(INTERPRETATION_PREVIEW_PATH, interpretation);
+    expect(preview.status).toBe(200);
+    expect(preview.body.background).toBe('<p>Counts are noisy</p>');
+    expect(preview.body.title).toBe(interpretation.title);
+    const refused = await user.post(INTERPRETATION_PREVIEW_PATH, { ...interpretation, pmid: 'x' });
+    expect(refused.body.code).toBe('VALIDATION_ERROR');
   });
 
   it('refuse broken fields with a code and a localized message per field', async () => {

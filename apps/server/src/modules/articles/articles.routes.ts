@@ -10,7 +10,9 @@ import {
   articleSchema,
   articleWriteSchema,
   errorResponseSchema,
+  INTERPRETATION_PREVIEW_PATH,
   INTERPRETATIONS_PATH,
+  interpretationPreviewSchema,
   interpretationListQuerySchema,
   interpretationListSchema,
   interpretationSchema,
@@ -86,6 +88,20 @@ export function articlesRoutes(deps: {
         },
       },
       async (request) => interpretations.list(request.query.locale, request.query.key, request.query.pageNow),
+    );
+    r.post(
+      INTERPRETATION_PREVIEW_PATH,
+      {
+        schema: {
+          tags,
+          body: interpretationWriteSchema,
+          response: { 200: interpretationPreviewSchema, ...errors },
+        },
+      },
+      async (request) => {
+        requireSession(request);
+        return interpretations.preview(request.body);
+      },
     );
     r.get(
       `${INTERPRETATIONS_PATH}/:id`,

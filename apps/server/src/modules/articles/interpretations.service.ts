@@ -90,6 +90,11 @@ export function createInterpretationsService(deps: { repo: InterpretationsReposi
       };
     },
 
+    /** The fields as create or update would store them (sections sanitized), for the form's preview. */
+    preview(input: InterpretationWrite): InterpretationFields {
+      return interpretationFields(input);
+    },
+
     async create(writer: Writer, input: InterpretationWrite): Promise<{ id: string }> {
       return { id: await repo.insert(input.locale, interpretationFields(input), writer.id) };
     },
