@@ -41,6 +41,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { suggestionsRoutes } from './modules/help/suggestions.routes';
 import { staffSuggestionsRoutes } from './modules/help/staff-suggestions.routes';
 import { helpPagesRoutes } from './modules/help/help-pages.routes';
+import { articlesRoutes } from './modules/articles/articles.routes';
 import { evaluationRoutes } from './modules/projects/evaluation.routes';
 import { projectPapersRoutes } from './modules/projects/project-papers.routes';
 import { projectWorkRoutes } from './modules/projects/project-work.routes';
@@ -170,6 +171,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(helpPagesRoutes({ help: s.help }));
   await app.register(multipartScope(suggestionsRoutes({ suggestions: s.suggestions })));
   await app.register(staffSuggestionsRoutes({ staffSuggestions: s.staffSuggestions }));
+  // Articles, literature interpretations and their PubMed fill (issue 18 item 3).
+  await app.register(articlesRoutes(s.articles));
   await app.register((instance) => realtimeRoutes(instance, deps.realtime));
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
 

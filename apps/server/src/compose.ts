@@ -108,6 +108,7 @@ import { transactSubmitWorkflow } from './modules/workflows/workflow-submit';
 import { createWorkflowTabs } from './modules/workflows/workflow-tabs';
 import { createWorkflowsService } from './modules/workflows/workflows.service';
 import { composeSampleIo } from './modules/samples/compose-sample-io';
+import { composeArticles } from './modules/articles/compose-articles';
 
 /** One render thread: the machines have few cores, and the API and the job engine need theirs. */
 const RENDER_THREADS = 1;
@@ -392,6 +393,8 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     suggestions: createSuggestionsService({ repo: createSuggestionsRepository(db), files: suggestionFiles }),
     // Staff's list of suggestions and their answers (issue 18), over the same attachments.
     staffSuggestions: createStaffSuggestionsService({ db, files: suggestionFiles }),
+    // Articles and literature interpretations, with the PubMed fill when PUBMED_URL is set (issue 18 item 3).
+    articles: composeArticles({ config, db }),
   };
 
   const sender = config.SMTP_URL

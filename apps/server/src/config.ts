@@ -152,6 +152,11 @@ const envSchema = z.object({
   EXPRESS_ENDPOINT: z.string().url().default('https://poll.kuaidi100.com/poll/query.do'),
   EXPRESS_CUSTOMER: z.string().min(1).optional(),
   EXPRESS_KEY: z.string().min(1).optional(),
+  /**
+   * NCBI E-utilities' folder (https://eutils.ncbi.nlm.nih.gov/entrez/eutils) for filling a literature interpretation
+   * from its pmid (esummary). Unset, the fill button is hidden and the form is filled by hand.
+   */
+  PUBMED_URL: z.string().url().optional(),
   /** Where the customers' return addresses of samples are e-mailed (returnSampleAddressEmail); none: kept only. */
   SAMPLE_LAB_EMAIL: z.string().email().optional(),
   /** The lab's receiving address of the send instructions (SAMPLE_LAB_NAME, ..._EN: sample-lab-config.ts). */

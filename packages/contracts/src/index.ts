@@ -29,3 +29,4 @@ export * from './realtime/protocol';
 export * from './account';
 export * from './sample-io';
 export * from './help';
+export * from './articles';

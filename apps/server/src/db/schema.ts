@@ -1,11 +1,13 @@
 // Database row types, written beside the migrations that create them (db/migrations/). Keep in step.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
+  ArticleKey,
   CodeChannel,
   CodePurpose,
   ConstructionType,
   ContractInformation,
   HelpCategory,
+  InterpretationType,
   Locale,
   LogisticsCompany,
   ReturnSample,
@@ -432,6 +434,42 @@ export interface HelpPagesTable {
   updated_at: Timestamp;
 }
 
+/** Articles (db/migrations/20261230T0001_articles.ts); `body` and `sample_info` are sanitized HTML. */
+export interface ArticlesTable {
+  id: Generated<string>;
+  locale: Locale;
+  key: ArticleKey;
+  title: string;
+  summary: string;
+  body: string;
+  sample_info: string;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Literature interpretations (same migration); the six sections are sanitized HTML. */
+export interface InterpretationsTable {
+  id: Generated<string>;
+  locale: Locale;
+  pmid: string;
+  title: string;
+  english_title: string;
+  magazine_name: string;
+  impact_factor: number | null;
+  parent_type: ArticleKey;
+  type: InterpretationType;
+  background: string;
+  objective: string;
+  material: string;
+  technology: string;
+  experimental: string;
+  innovation: string;
+  author_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface ProjectReportsTable {
   id: Generated<string>;
   project_id: string;
@@ -727,6 +765,9 @@ export interface DB {
   suggestions: SuggestionsTable;
   suggestion_attachments: SuggestionAttachmentsTable;
   help_pages: HelpPagesTable;
+  // Articles and interpretations (issue 18 item 3).
+  articles: ArticlesTable;
+  interpretations: InterpretationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

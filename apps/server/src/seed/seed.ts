@@ -6,6 +6,7 @@ import { hashPassword } from '../modules/auth/password';
 import { mergeTextUpgrade } from './deep-merge';
 import { seedDemoProject } from './demo-project';
 import { seedHelpPages } from './help-pages';
+import { seedArticles } from './articles';
 import { seedStaffAccount, type SeededStaffAccount, type StaffAccountSpec } from './staff-accounts';
 
 export const DEMO_USERNAME = 'demo';
@@ -111,6 +112,7 @@ export async function seedAll(db: Database, opts: SeedOptions): Promise<SeededSt
   const admin = await seedStaffAccount(db, DEMO_ADMIN, opts.adminPassword);
   const staff = await seedDemoProject(db, DEMO_USERNAME, opts.staffPassword);
   await seedHelpPages(db);
+  await seedArticles(db);
   return [admin.seeded, staff].filter((account) => account !== undefined);
 }
 

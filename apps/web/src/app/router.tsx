@@ -35,6 +35,7 @@ const drawingPage: LazyPage = () =>
 
 /** Pages built so far; every other route shows the coming-soon page with its title. */
 const helpPages = () => import('../features/help/help-pages');
+const articlePages = () => import('../features/articles/article-pages');
 
 const PAGES: Partial<Record<RouteName, LazyPage>> = {
   'user-login': () => import('../features/auth/components/login-page').then((m) => ({ Component: m.LoginPage })),
@@ -208,6 +209,14 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   // Staff's list of suggestions with their answers (issue 18).
   'help-suggestions': () =>
     import('../features/help/components/staff-suggestions-page').then((m) => ({ Component: m.StaffSuggestionsPage })),
+  // Articles and literature interpretations (issue 18 item 3), and the staff's page to write articles.
+  'article-index': () => articlePages().then((m) => ({ Component: m.ArticleIndexPage })),
+  'article-list': () => articlePages().then((m) => ({ Component: m.ArticleListPage })),
+  'article-detail': () => articlePages().then((m) => ({ Component: m.ArticleDetailPage })),
+  'article-interpretation-list': () => articlePages().then((m) => ({ Component: m.InterpretationListPage })),
+  'article-interpretation-edit': () => articlePages().then((m) => ({ Component: m.InterpretationEditPage })),
+  'article-interpretation-detail': () => articlePages().then((m) => ({ Component: m.InterpretationDetailPage })),
+  'article-manage': () => articlePages().then((m) => ({ Component: m.ArticleManagePage })),
 };
 
 const HTML_LANGS: Record<Locale, string> = { zh: 'zh-CN', en: 'en' };

@@ -7,6 +7,7 @@ import { PHONE_ERROR_CODES } from '../account/phone';
 import { toolUnavailableCodeSchema } from '../catalog/software-api';
 import { toolValueErrorCodeSchema } from '../catalog/tool-values';
 import { CHART_ERROR_CODES } from '../drawing/chart-error-codes';
+import { INTERPRETATION_ERROR_CODES } from '../articles/interpretation-api';
 import { QUICK_LOGIN_ERROR_CODES } from '../account/quick-login';
 import { WECHAT_ERROR_CODES } from '../account/wechat';
 import { JOB_ACTION_NOT_ALLOWED } from '../jobs/job-actions';
@@ -207,6 +208,7 @@ export const errorCodeSchema = z.enum([
   ...SAMPLE_ERROR_CODES,
   ...SAMPLE_IO_ERROR_CODES,
   ...SUGGESTION_CODES,
+  ...INTERPRETATION_ERROR_CODES,
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 export const ERROR_CODES: readonly ErrorCode[] = errorCodeSchema.options;

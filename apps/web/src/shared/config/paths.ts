@@ -180,6 +180,8 @@ const ROUTE_SPECS = [
   { name: 'article-interpretation-list', pattern: 'article/interpretation/list/:key', shell: 'console' },
   { name: 'article-interpretation-edit', pattern: 'article/interpretation/edit/:pmid/:id', shell: 'console' },
   { name: 'article-interpretation-detail', pattern: 'article/interpretation/detail/:pmid/:id', shell: 'console' },
+  // Not in the spec: staff write articles here (issue 18 item 3; a plain page until a staff console).
+  { name: 'article-manage', pattern: 'article/manage', shell: 'console' },
 
   { name: 'promote-active', pattern: 'promote/active/:type', shell: 'console' },
   { name: 'iframe', pattern: 'iframe', shell: 'console' },

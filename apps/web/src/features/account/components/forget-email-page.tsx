@@ -4,7 +4,7 @@ import { Alert, Button, Form, Input, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_LINK_TTL_SECONDS } from '@biocloud/contracts';
 import { useRequestResetByEmail } from '../api/password-reset';
-import { showSubmitError } from '../lib/field-errors';
+import { showSubmitError } from '../../../shared/api/field-errors';
 import { BackToLogin } from './forget-type-page';
 import '../account.css';
 

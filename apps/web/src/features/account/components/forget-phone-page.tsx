@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PhoneResetRequest } from '@biocloud/contracts';
 import { useAccountProviders } from '../api/get-providers';
 import { useResetByPhone } from '../api/phone';
-import { showSubmitError } from '../lib/field-errors';
+import { showSubmitError } from '../../../shared/api/field-errors';
 import { BackToLogin } from './forget-type-page';
 import { ResetPasswordDone, ResetPasswordFields } from './reset-password-fields';
 import { PhoneFields } from './phone-fields';

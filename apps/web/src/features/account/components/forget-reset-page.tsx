@@ -7,7 +7,7 @@ import { errorText } from '../../../shared/api/error-text';
 import { pathTo } from '../../../shared/config/paths';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useResetLink, useResetPassword } from '../api/password-reset';
-import { showSubmitError } from '../lib/field-errors';
+import { showSubmitError } from '../../../shared/api/field-errors';
 import { BackToLogin } from './forget-type-page';
 import { ResetPasswordDone, ResetPasswordFields } from './reset-password-fields';
 import '../account.css';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Form, Modal, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showSubmitError } from '../lib/field-errors';
+import { showSubmitError } from '../../../shared/api/field-errors';
 
 interface FormModalProps<T> {
   form: FormInstance<T>;

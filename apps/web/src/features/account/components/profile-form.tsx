@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_SEXES, PROFILE_TEXT_LIMITS, type Profile, type ProfileUpdate } from '@biocloud/contracts';
 import { useSaveProfile } from '../api/profile';
-import { showSubmitError } from '../lib/field-errors';
+import { showSubmitError } from '../../../shared/api/field-errors';
 import { PROFILE_TEXT_FIELDS } from './profile-fields';
 
 const DATE_FORMAT = 'YYYY-MM-DD';

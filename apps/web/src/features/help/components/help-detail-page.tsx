@@ -10,7 +10,7 @@ import { LoadFailed } from '../../../shared/ui/load-failed';
 import { useDeleteHelpPage, useHelpPage } from '../api/help-pages';
 import { useIsStaff } from '../hooks/use-is-staff';
 import { HelpSearchBox } from './help-search-box';
-import { RichTextView } from './rich-text-view';
+import { RichTextView } from '../../../shared/ui/rich-text-view';
 import './help.css';
 
 const HelpEditor = lazy(() => import('./help-editor').then((m) => ({ default: m.HelpEditor })));

@@ -12,7 +12,7 @@ import {
 import { errorText } from '../../../shared/api/error-text';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useSaveHelpPage } from '../api/help-pages';
-import { RichTextView } from './rich-text-view';
+import { RichTextView } from '../../../shared/ui/rich-text-view';
 
 /**
  * Staff write a help page (a plain form, issue 18): its locale, category, title and body as HTML, with a preview.

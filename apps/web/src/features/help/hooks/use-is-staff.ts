@@ -1,7 +1,2 @@
-import { useCurrentUser } from '../../../shared/api/get-current-user';
-
-/** Staff and admins write help pages; the server checks it again on every write. */
-export function useIsStaff(): boolean {
-  const role = useCurrentUser().data?.role;
-  return role === 'staff' || role === 'admin';
-}
+// The help area's pages import it from here; it lives in shared/ (articles need it too).
+export { useIsStaff } from '../../../shared/api/use-is-staff';

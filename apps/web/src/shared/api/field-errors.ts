@@ -1,7 +1,7 @@
 import type { FormInstance } from 'antd';
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../../shared/api-client';
-import { errorText } from '../../../shared/api/error-text';
+import { ApiError } from '../api-client';
+import { errorText } from './error-text';
 
 interface FieldDetail {
   path: string;

@@ -1,0 +1,3 @@
+export * from './article-api';
+export * from './interpretation-api';
+export * from './pubmed-api';
