@@ -7,7 +7,8 @@ import { filled, label, text, type Locale } from './texts';
 /*
  * Samples end to end (issue 17), in both locales: the demo customer creates a sample, fills its information sheet
  * (a field the server refuses is marked, then fixed), submits it and sends it with a courier number; staff find it in
- * the list of every customer's samples and receive it; the customer then sees the staff's move on the timeline.
+ * the list of every customer's samples and receive it; the customer then sees the staff's move on the timeline, keeps
+ * the rows as a template for a new sample, and is led back to the list from a sample that is not there.
  */
 
 const browser = useBrowser();
@@ -125,6 +126,49 @@ for (const locale of ['zh', 'en'] as const satisfies readonly Locale[]) {
       await visible(events.last().getByText(`Tube intact (${locale})`));
       await visible(events.last().getByText(tx('samples.status.received')));
       await visible(customer.getByText(filled(locale, 'samples.detail.rows', { count: 1 })));
+    });
+
+    it('the customer keeps the rows as a template, starts a new sample from it, then deletes it', async () => {
+      const template = `tpl_${title}`;
+      await customer.goto(detailPath.replace('/sampleDetail/', '/infoList/'));
+      await customer.getByTestId('template-save').click();
+      await dialog(customer).getByTestId('template-name').fill(template);
+      await dialog(customer)
+        .locator('.ant-modal-footer')
+        .getByRole('button', { name: lbl('samples.templates.save') })
+        .click();
+      await visible(customer.getByText(filled(locale, 'samples.templates.saved', { name: template })));
+
+      await customer.goto(`/${locale}/mysample/list`);
+      await customer.getByTestId('sample-create').click();
+      await customer.getByTestId('sample-title').fill(`${title}_t`);
+      await pick(customer, dialog(customer).getByTestId('sample-template'), template);
+      await dialog(customer)
+        .locator('.ant-modal-footer')
+        .getByRole('button', { name: lbl('samples.form.create') })
+        .click();
+      await customer.waitForURL(/\/mysample\/infoSheet\/[^/]+\/edit\/[^/]+$/);
+      await expect.poll(() => customer.getByTestId('row-0-sampleName').inputValue()).toBe(`E2E_${locale}_1`);
+
+      await customer.goto(`/${locale}/mysample/list`);
+      await customer.getByTestId('sample-templates').click();
+      const row = customer.getByTestId('templates-table').locator('tr', { hasText: template });
+      await visible(row);
+      await row.getByTestId('template-delete').click();
+      await customer
+        .locator('.ant-popconfirm')
+        .getByRole('button', { name: lbl('samples.list.delete') })
+        .click();
+      await expect.poll(() => row.count()).toBe(0);
+    });
+
+    it('a sample that is not there leads back to the list, with no retry', async () => {
+      await customer.goto(`/${locale}/mysample/sampleDetail/00000000-0000-4000-8000-000000000000`);
+      const missing = customer.getByTestId('sample-missing');
+      await expect.poll(() => missing.textContent()).toContain(tx('errors.SAMPLE_NOT_FOUND'));
+      expect(await missing.getByText(tx('samples.list.retry')).count()).toBe(0);
+      await missing.getByRole('button', { name: lbl('samples.detail.backToList') }).click();
+      await customer.waitForURL((url) => url.pathname === `/${locale}/mysample/list`);
     });
   });
 }

@@ -7,20 +7,22 @@ import { LAB_ADDRESS_FIELDS, type LabAddress, type LabAddressField, type Locale 
  * operator gave (an address is better shown untranslated than as the default's), and only then to the default.
  */
 
+const DEFAULT_PHONE = '+86 755 0000 0000';
+
 /** The built-in address, a placeholder an operator replaces. */
 export const DEFAULT_SAMPLE_LAB: Record<Locale, LabAddress> = {
   zh: {
     name: '测序服务中心',
     address: '中国深圳市科技园路 88 号 2 栋 301 室，邮编 518000',
     recipient: '样本接收组',
-    phone: '+86 755 0000 0000',
+    phone: DEFAULT_PHONE,
     hours: '周一至周五 9:00–17:30（北京时间）',
   },
   en: {
     name: 'Sequencing Service Centre',
     address: 'Room 301, Building 2, 88 Science Park Road, Shenzhen 518000, China',
     recipient: 'Sample reception',
-    phone: '+86 755 0000 0000',
+    phone: DEFAULT_PHONE,
     hours: 'Monday to Friday, 9:00–17:30 (China time)',
   },
 };

@@ -25,7 +25,7 @@ function BookingTable({ sample }: { sample: Sample }) {
 
   return (
     <Card
-      className="page-card"
+      className="page-card samples-card"
       variant="borderless"
       title={t('samples.booking.listTitle', { title: sample.title })}
       extra={

@@ -49,7 +49,7 @@ function BookingForm({ sample }: { sample: Sample }) {
 
   return (
     <Card
-      className="page-card"
+      className="page-card samples-card"
       variant="borderless"
       title={t('samples.booking.title', { title: sample.title })}
       extra={

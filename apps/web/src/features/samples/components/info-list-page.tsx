@@ -76,6 +76,9 @@ export function InfoListPage() {
         rowKey="position"
         size="small"
         data-testid="info-list"
+        // Rows of a sheet are read column by column, as in the spreadsheet: a phone scrolls the grid sideways
+        // instead of stacking each row's unlabelled values (console-fit.css).
+        className="table-grid"
         dataSource={rows}
         scroll={{ x: 1500 }}
         pagination={{ pageSize: 50, showSizeChanger: false, hideOnSinglePage: true }}

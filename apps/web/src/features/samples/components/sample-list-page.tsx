@@ -4,6 +4,7 @@ import {
   DownloadOutlined,
   EditOutlined,
   EyeOutlined,
+  FilePdfOutlined,
   FileTextOutlined,
   PlusOutlined,
   SearchOutlined,
@@ -112,7 +113,23 @@ function SampleList({ allCustomers }: { allCustomers: boolean }) {
       render: (_, sample) => t(`samples.sampleType.${sample.sampleType}`),
     },
     { key: 'rowCount', title: t('samples.fields.rowCount'), dataIndex: 'rowCount', width: 90 },
-    { key: 'reportCount', title: t('samples.fields.reportCount'), dataIndex: 'reportCount', width: 90 },
+    {
+      key: 'reportCount',
+      title: t('samples.fields.reportCount'),
+      width: 90,
+      // The icon names the count where a phone shows the row without its column titles.
+      render: (_, sample) =>
+        sample.reportCount > 0 ? (
+          <Link
+            to={pathTo(locale, 'mysample-testReport', { id: sample.sampleId })}
+            aria-label={t('sampleIo.reports.open')}
+          >
+            <FilePdfOutlined /> {sample.reportCount}
+          </Link>
+        ) : (
+          textOrEmptyCell(null)
+        ),
+    },
     {
       key: 'courier',
       title: t('samples.fields.courierNumber'),

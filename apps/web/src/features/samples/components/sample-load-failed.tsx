@@ -26,8 +26,7 @@ export function SampleLoadFailed({ query, title }: SampleLoadFailedProps) {
       {isRefusal(query.error) ? (
         <Result
           status="warning"
-          title={t('samples.detail.missing')}
-          subTitle={errorText(t, query.error)}
+          title={errorText(t, query.error)}
           data-testid="sample-missing"
           extra={
             <Link to={pathTo(locale, 'mysample-list')}>

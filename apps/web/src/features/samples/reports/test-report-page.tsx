@@ -127,7 +127,7 @@ export function TestReportPage() {
   return (
     <div className="sample-detail" data-testid="test-report-page">
       <Card
-        className="page-card"
+        className="page-card samples-card"
         variant="borderless"
         title={t('sampleIo.reports.title', { title: sample.title })}
         extra={
@@ -150,6 +150,7 @@ export function TestReportPage() {
         <DocumentList sampleId={sample.sampleId} kind="report" canUpload={isStaff} />
       </Card>
       <Card
+        className="samples-card"
         title={t('sampleIo.reports.signed')}
         variant="borderless"
         extra={

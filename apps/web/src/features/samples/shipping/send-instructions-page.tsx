@@ -30,7 +30,7 @@ export function SendInstructionsPage() {
   }
   return (
     <Card
-      className="page-card"
+      className="page-card samples-card"
       variant="borderless"
       title={t('samples.instructions.title')}
       data-testid="send-instructions"
