@@ -3,8 +3,8 @@ import { fileListRequestSchema, type FileListResponse } from '@biocloud/contract
 import { callerOf } from '@biocloud/server/src/modules/auth/caller';
 import { createFilesData } from '@biocloud/server/src/modules/files/files-data';
 import { createFilesService } from '@biocloud/server/src/modules/files/files.service';
-import { withTempDir, type BenchResult } from '../harness';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
+import type { BenchResult } from '../harness';
+import { withServerProcess, type ServerProcess } from '../support/server-process';
 import { judgeApiAgainstReplay, recordStatements } from '../support/sql-replay';
 import { userFiles } from '../support/stored-files';
 
@@ -23,35 +23,30 @@ const TARGET = { better: 'lower', ratio: 2, allowance: 2 } as const;
  * PostgreSQL connection: the reference is the database's own share of the call.
  */
 export async function benchList(seconds: number): Promise<BenchResult[]> {
-  return withTempDir('biocloud-bench-list-', async (dir) => {
-    const server = await startServerProcess(dir);
-    try {
-      const folderUuid = await fillFolder(server);
-      const results: BenchResult[] = [];
-      for (const page of PAGES) {
-        const request = { fileUuid: folderUuid, pageNum: page - 1, pageSize: PAGE_SIZE };
-        const statements = await capturedStatements(server, request);
-        results.push(
-          await judgeApiAgainstReplay({
-            server,
-            name: `list page ${page.toLocaleString('en')} of a folder of ${FILE_COUNT.toLocaleString('en')} files (${PAGE_SIZE} a page)`,
-            url: '/api/v1/files/list',
-            body: request,
-            answered: (body) => {
-              const { data } = body as FileListResponse;
-              return data.pageNow === page && data.fileList.length === PAGE_SIZE;
-            },
-            statements,
-            calls: seconds * CALLS_PER_SECOND,
-            warmup: WARMUP_CALLS,
-            target: TARGET,
-          }),
-        );
-      }
-      return results;
-    } finally {
-      await server.stop();
+  return withServerProcess('biocloud-bench-list-', async (server) => {
+    const folderUuid = await fillFolder(server);
+    const results: BenchResult[] = [];
+    for (const page of PAGES) {
+      const request = { fileUuid: folderUuid, pageNum: page - 1, pageSize: PAGE_SIZE };
+      const statements = await capturedStatements(server, request);
+      results.push(
+        await judgeApiAgainstReplay({
+          server,
+          name: `list page ${page.toLocaleString('en')} of a folder of ${FILE_COUNT.toLocaleString('en')} files (${PAGE_SIZE} a page)`,
+          url: '/api/v1/files/list',
+          body: request,
+          answered: (body) => {
+            const { data } = body as FileListResponse;
+            return data.pageNow === page && data.fileList.length === PAGE_SIZE;
+          },
+          statements,
+          calls: seconds * CALLS_PER_SECOND,
+          warmup: WARMUP_CALLS,
+          target: TARGET,
+        }),
+      );
     }
+    return results;
   });
 }
 

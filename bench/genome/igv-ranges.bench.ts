@@ -6,10 +6,10 @@ import { once } from 'node:events';
 import { BAI } from '@gmod/bam';
 import { LocalFile } from 'generic-filehandle2';
 import { TOKEN_HEADER, type GenomeOpenResponse, type GenomeTrack } from '@biocloud/contracts';
-import { judge, withTempDir, type BenchOutcome } from '../harness';
+import { judge, type BenchOutcome } from '../harness';
 import { interleavedTimings, latencySide, seededRandom } from '../stats';
 import { hasCommand } from '../support/commands';
-import { startServerProcess } from '../support/server-process';
+import { withServerProcess } from '../support/server-process';
 import { userFiles } from '../support/stored-files';
 
 const NAME = 'genome viewer: the Range reads igv.js makes on a BAM';
@@ -91,69 +91,64 @@ async function openTrack(url: string, headers: Record<string, string>): Promise<
  */
 export async function benchIgvRanges(seconds: number): Promise<BenchOutcome> {
   if (!(await hasCommand('samtools'))) return { name: NAME, skipped: 'samtools is not on PATH' };
-  return withTempDir('biocloud-bench-igv-', async (dir) => {
-    const server = await startServerProcess(dir);
-    try {
-      const files = await userFiles(server.db, server.storageDir, server.user.id);
-      const [bam] = await files.put([{ name: 'bench.bam', source: createReadStream(await syntheticBam(dir)) }]);
-      const headers = { [TOKEN_HEADER]: server.user.token };
-      const opened = performance.now();
-      const track = await openTrack(`${server.baseUrl}/api/v1/files/${bam!.fileUuid}/genome`, headers);
-      const openMs = performance.now() - opened;
+  return withServerProcess('biocloud-bench-igv-', async (server, dir) => {
+    const files = await userFiles(server.db, server.storageDir, server.user.id);
+    const [bam] = await files.put([{ name: 'bench.bam', source: createReadStream(await syntheticBam(dir)) }]);
+    const headers = { [TOKEN_HEADER]: server.user.token };
+    const opened = performance.now();
+    const track = await openTrack(`${server.baseUrl}/api/v1/files/${bam!.fileUuid}/genome`, headers);
+    const openMs = performance.now() - opened;
 
-      const baiPath = path.join(dir, 'bench.bam.bai');
-      const bai = await fetch(`${server.baseUrl}${track.indexUrl}`, { headers });
-      const handle = await open(baiPath, 'w');
-      await handle.writeFile(Buffer.from(await bai.arrayBuffer()));
-      await handle.close();
-      const index = new BAI({ filehandle: new LocalFile(baiPath) });
+    const baiPath = path.join(dir, 'bench.bam.bai');
+    const bai = await fetch(`${server.baseUrl}${track.indexUrl}`, { headers });
+    const handle = await open(baiPath, 'w');
+    await handle.writeFile(Buffer.from(await bai.arrayBuffer()));
+    await handle.close();
+    const index = new BAI({ filehandle: new LocalFile(baiPath) });
 
-      const random = seededRandom(11);
-      const randomView = () => viewRanges(index, bam!.size, Math.floor(random() * (GENOME_BP - VIEW_BP)));
-      const views = await Promise.all(Array.from({ length: seconds * VIEWS_PER_SECOND }, randomView));
-      const viewOf = async (call: number) => (call < 0 ? randomView() : views[call]!);
+    const random = seededRandom(11);
+    const randomView = () => viewRanges(index, bam!.size, Math.floor(random() * (GENOME_BP - VIEW_BP)));
+    const views = await Promise.all(Array.from({ length: seconds * VIEWS_PER_SECOND }, randomView));
+    const viewOf = async (call: number) => (call < 0 ? randomView() : views[call]!);
 
-      const overHttp = async (call: number) => {
-        for (const range of await viewOf(call)) {
-          const answer = await fetch(`${server.baseUrl}${track.dataUrl}`, {
-            headers: { ...headers, range: `bytes=${range.start}-${range.end}` },
-          });
-          const body = await answer.arrayBuffer();
-          if (answer.status !== 206 || body.byteLength !== range.end - range.start + 1) {
-            throw new Error(`range ${range.start}-${range.end}: HTTP ${answer.status}, ${body.byteLength} bytes`);
-          }
+    const overHttp = async (call: number) => {
+      for (const range of await viewOf(call)) {
+        const answer = await fetch(`${server.baseUrl}${track.dataUrl}`, {
+          headers: { ...headers, range: `bytes=${range.start}-${range.end}` },
+        });
+        const body = await answer.arrayBuffer();
+        if (answer.status !== 206 || body.byteLength !== range.end - range.start + 1) {
+          throw new Error(`range ${range.start}-${range.end}: HTTP ${answer.status}, ${body.byteLength} bytes`);
         }
-      };
-      const direct = async (call: number) => {
-        for (const range of await viewOf(call)) {
-          const file = await open(bam!.path, 'r');
-          try {
-            const length = range.end - range.start + 1;
-            const { bytesRead } = await file.read(Buffer.alloc(length), 0, length, range.start);
-            if (bytesRead !== length) throw new Error(`read ${bytesRead} of ${length} bytes`);
-          } finally {
-            await file.close();
-          }
+      }
+    };
+    const direct = async (call: number) => {
+      for (const range of await viewOf(call)) {
+        const file = await open(bam!.path, 'r');
+        try {
+          const length = range.end - range.start + 1;
+          const { bytesRead } = await file.read(Buffer.alloc(length), 0, length, range.start);
+          if (bytesRead !== length) throw new Error(`read ${bytesRead} of ${length} bytes`);
+        } finally {
+          await file.close();
         }
-      };
+      }
+    };
 
-      const { subjectMs, referenceMs } = await interleavedTimings({
-        calls: views.length,
-        warmup: WARMUP_VIEWS,
-        subject: overHttp,
-        reference: direct,
-      });
-      const rangesPerView = views.reduce((sum, v) => sum + v.length, 0) / views.length;
-      const subject = latencySide('Range GETs of a view (/download)', subjectMs);
-      return judge({
-        name: `${NAME} (${(bam!.size / 2 ** 20).toFixed(1)} MiB, ${rangesPerView.toFixed(1)} ranges per 10 kb view)`,
-        subject: { ...subject, details: { ...subject.details, 'first open (makes the BAI) ms': Math.round(openMs) } },
-        reference: latencySide('open + read + close of the same ranges', referenceMs),
-        target: { better: 'lower', ratio: TARGET_RATIO, allowance: ALLOWANCE_MS },
-        checks: [],
-      });
-    } finally {
-      await server.stop();
-    }
+    const { subjectMs, referenceMs } = await interleavedTimings({
+      calls: views.length,
+      warmup: WARMUP_VIEWS,
+      subject: overHttp,
+      reference: direct,
+    });
+    const rangesPerView = views.reduce((sum, v) => sum + v.length, 0) / views.length;
+    const subject = latencySide('Range GETs of a view (/download)', subjectMs);
+    return judge({
+      name: `${NAME} (${(bam!.size / 2 ** 20).toFixed(1)} MiB, ${rangesPerView.toFixed(1)} ranges per 10 kb view)`,
+      subject: { ...subject, details: { ...subject.details, 'first open (makes the BAI) ms': Math.round(openMs) } },
+      reference: latencySide('open + read + close of the same ranges', referenceMs),
+      target: { better: 'lower', ratio: TARGET_RATIO, allowance: ALLOWANCE_MS },
+      checks: [],
+    });
   });
 }

@@ -3,8 +3,8 @@ import { LOCALES, type Locale } from '@biocloud/contracts';
 import { createHelpPagesRepository } from '@biocloud/server/src/modules/help/help-pages.repository';
 import { createHelpPagesService, helpPageFields } from '@biocloud/server/src/modules/help/help-pages.service';
 import { SEED_HELP_PAGES } from '@biocloud/server/src/seed/help-pages-data';
-import { withTempDir, type BenchResult } from '../harness';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
+import type { BenchResult } from '../harness';
+import { withServerProcess, type ServerProcess } from '../support/server-process';
 import { judgeApiAgainstReplay, recordStatements } from '../support/sql-replay';
 
 const PAGE_COUNT = 5_000;
@@ -24,34 +24,29 @@ const QUERIES: readonly { locale: Locale; q: string }[] = [
  * from the printed figures.
  */
 export async function benchHelpSearch(seconds: number): Promise<BenchResult[]> {
-  return withTempDir('biocloud-bench-help-', async (dir) => {
-    const server = await startServerProcess(dir);
-    try {
-      await fillPages(server);
-      const results: BenchResult[] = [];
-      for (const { locale, q } of QUERIES) {
-        const statements = await recordStatements(server, async (logged, take) => {
-          take();
-          await createHelpPagesService({ repo: createHelpPagesRepository(logged) }).search(locale, q);
-          return take();
-        });
-        results.push(
-          await judgeApiAgainstReplay({
-            server,
-            name: `help search "${q}" (${locale}) over ${PAGE_COUNT.toLocaleString('en')} help pages`,
-            url: `/api/v1/help/search?locale=${locale}&q=${encodeURIComponent(q)}`,
-            answered: (body) => Boolean((body as { list?: unknown[] }).list?.length),
-            statements,
-            calls: seconds * CALLS_PER_SECOND,
-            warmup: WARMUP_CALLS,
-            target: TARGET,
-          }),
-        );
-      }
-      return results;
-    } finally {
-      await server.stop();
+  return withServerProcess('biocloud-bench-help-', async (server) => {
+    await fillPages(server);
+    const results: BenchResult[] = [];
+    for (const { locale, q } of QUERIES) {
+      const statements = await recordStatements(server, async (logged, take) => {
+        take();
+        await createHelpPagesService({ repo: createHelpPagesRepository(logged) }).search(locale, q);
+        return take();
+      });
+      results.push(
+        await judgeApiAgainstReplay({
+          server,
+          name: `help search "${q}" (${locale}) over ${PAGE_COUNT.toLocaleString('en')} help pages`,
+          url: `/api/v1/help/search?locale=${locale}&q=${encodeURIComponent(q)}`,
+          answered: (body) => Boolean((body as { list?: unknown[] }).list?.length),
+          statements,
+          calls: seconds * CALLS_PER_SECOND,
+          warmup: WARMUP_CALLS,
+          target: TARGET,
+        }),
+      );
     }
+    return results;
   });
 }
 

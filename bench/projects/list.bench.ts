@@ -25,9 +25,9 @@ import { createWorkflowRunner } from '@biocloud/server/src/modules/workflows/wor
 import { createWorkflowTabs } from '@biocloud/server/src/modules/workflows/workflow-tabs';
 import { createWorkflowsService } from '@biocloud/server/src/modules/workflows/workflows.service';
 import { createLocalBlobStore } from '@biocloud/server/src/storage/local-blob-store';
-import { benchSeconds, formatOutcome, withTempDir, type BenchResult } from '../harness';
+import { benchSeconds, formatOutcome, type BenchResult } from '../harness';
 import { saveRun } from '../support/save-run';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { withServerProcess, type ServerProcess } from '../support/server-process';
 import { judgeApiAgainstReplay, recordStatements } from '../support/sql-replay';
 
 const JOB_COUNT = 10_000;
@@ -44,43 +44,38 @@ const TARGET = { better: 'lower', ratio: 2, allowance: 2 } as const;
  * replayed over a pooled PostgreSQL connection: the reference is the database's own share of the call.
  */
 export async function benchProjectLists(seconds: number): Promise<BenchResult[]> {
-  return withTempDir('biocloud-bench-projects-', async (dir) => {
-    const server = await startServerProcess(dir);
-    try {
-      const projectId = await fillProject(server);
-      const results: BenchResult[] = [];
-      for (const page of PAGES) {
-        const jobsUrl = `/api/v1/projects/${projectId}/jobs?jobType=compute&currentPage=${page - 1}`;
-        const reportsUrl = `/api/v1/projects/${projectId}/reports?flag=report&currentPage=${page - 1}`;
-        const captured = await captureStatements(server, projectId, page - 1);
-        for (const [what, url, statements, rows] of [
-          ['project jobs', jobsUrl, captured.jobs, (b: unknown) => (b as ProjectJobsResponse).list.length],
-          [
-            'project reports',
-            reportsUrl,
-            captured.reports,
-            (b: unknown) => (b as ReportListResponse).data.content.length,
-          ],
-        ] as const) {
-          results.push(
-            await judgeApiAgainstReplay({
-              server,
-              name: `${what} page ${page.toLocaleString('en')} of a project of ${JOB_COUNT.toLocaleString('en')} app runs`,
-              url,
-              callLabel: `GET ${url.split('?')[0]!.replace(projectId, ':id')}`,
-              answered: (body) => rows(body) > 0,
-              statements,
-              calls: seconds * CALLS_PER_SECOND,
-              warmup: WARMUP_CALLS,
-              target: TARGET,
-            }),
-          );
-        }
+  return withServerProcess('biocloud-bench-projects-', async (server) => {
+    const projectId = await fillProject(server);
+    const results: BenchResult[] = [];
+    for (const page of PAGES) {
+      const jobsUrl = `/api/v1/projects/${projectId}/jobs?jobType=compute&currentPage=${page - 1}`;
+      const reportsUrl = `/api/v1/projects/${projectId}/reports?flag=report&currentPage=${page - 1}`;
+      const captured = await captureStatements(server, projectId, page - 1);
+      for (const [what, url, statements, rows] of [
+        ['project jobs', jobsUrl, captured.jobs, (b: unknown) => (b as ProjectJobsResponse).list.length],
+        [
+          'project reports',
+          reportsUrl,
+          captured.reports,
+          (b: unknown) => (b as ReportListResponse).data.content.length,
+        ],
+      ] as const) {
+        results.push(
+          await judgeApiAgainstReplay({
+            server,
+            name: `${what} page ${page.toLocaleString('en')} of a project of ${JOB_COUNT.toLocaleString('en')} app runs`,
+            url,
+            callLabel: `GET ${url.split('?')[0]!.replace(projectId, ':id')}`,
+            answered: (body) => rows(body) > 0,
+            statements,
+            calls: seconds * CALLS_PER_SECOND,
+            warmup: WARMUP_CALLS,
+            target: TARGET,
+          }),
+        );
       }
-      return results;
-    } finally {
-      await server.stop();
     }
+    return results;
   });
 }
 

@@ -7,7 +7,7 @@ import { repoRoot } from '@biocloud/server/src/config';
 import { createDatabase, type Database } from '@biocloud/server/src/db/database';
 import { startEmbeddedPostgres } from '@biocloud/server/src/db/embedded';
 import { createLogger } from '@biocloud/server/src/logger';
-import { freePort } from '../harness';
+import { freePort, withTempDir } from '../harness';
 import { loginDemo, type DemoUser } from './demo-user';
 
 /*
@@ -31,6 +31,21 @@ export interface ServerProcess {
 
 const READY_TIMEOUT_MS = 120_000;
 const mainScript = path.join(repoRoot, 'apps/server/src/main.ts');
+
+/** Runs `work` against a server started in a temporary folder (see startServerProcess), stopped and removed after. */
+export function withServerProcess<T>(
+  prefix: string,
+  work: (server: ServerProcess, dir: string) => Promise<T>,
+): Promise<T> {
+  return withTempDir(prefix, async (dir) => {
+    const server = await startServerProcess(dir);
+    try {
+      return await work(server, dir);
+    } finally {
+      await server.stop();
+    }
+  });
+}
 
 /** Starts the server with the files area only: no FTP, no job engine, no background metadata work. */
 export async function startServerProcess(dir: string, env: Record<string, string> = {}): Promise<ServerProcess> {

@@ -247,6 +247,16 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     sms,
     emailEnabled: accountProviders.email,
   });
+  // What the e-mail link flows (security settings, password reset) share.
+  const accountLinkDeps = {
+    linksRepo: accountLinksRepo,
+    attempts: authRepo,
+    transact: transactAccount(db),
+    links: accountLinks,
+    auth,
+    codes: verification.codes,
+    mailAvailable: accountProviders.email,
+  };
   const services = {
     config,
     db,
@@ -260,24 +270,9 @@ export async function composeServices(deps: { config: Config; db: Database; logg
       profileRepo: createProfileRepository(db),
       photos: createPhotoFiles(path.join(config.VAR_DIR, 'photos')),
     }),
-    security: createAccountSecurityService({
-      linksRepo: accountLinksRepo,
-      attempts: authRepo,
-      transact: transactAccount(db),
-      links: accountLinks,
-      auth,
-      codes: verification.codes,
-      mailAvailable: config.SMTP_URL !== undefined,
-      loginLimits,
-    }),
+    security: createAccountSecurityService({ ...accountLinkDeps, loginLimits }),
     passwordReset: createPasswordResetService({
-      linksRepo: accountLinksRepo,
-      attempts: authRepo,
-      transact: transactAccount(db),
-      links: accountLinks,
-      auth,
-      codes: verification.codes,
-      mailAvailable: config.SMTP_URL !== undefined,
+      ...accountLinkDeps,
       limits: { maxPerAddress: config.LOGIN_MAX_ADDRESS_ATTEMPTS, windowSeconds: config.LOGIN_WINDOW_SECONDS },
     }),
     ftpCredentials: createFtpCredentialsService({

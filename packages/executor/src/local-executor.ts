@@ -42,6 +42,7 @@ import {
   writeReasonOnce,
 } from './job-files';
 import { defaultJobEnv } from './job-env';
+import { jobWrapperOptions } from './job-wrapper';
 import {
   anyProcessWithArgument,
   groupExists,
@@ -170,22 +171,9 @@ export function createLocalExecutor(options: LocalExecutorOptions = {}): Executo
 
     async submit(spec: ExecutorJobSpec): Promise<JobRef> {
       validateSpec(spec);
-      const { cpus, memoryMb, timeLimitSeconds, processes, outputMb } = spec.resources;
-      const script = buildWrapperScript({
-        taskId: spec.taskId,
-        workDir: spec.workDir,
-        argv: spec.argv,
-        ...(spec.env && { env: spec.env }),
-        limits: {
-          memoryMb,
-          cpuSeconds: cpus * timeLimitSeconds,
-          wallSeconds: timeLimitSeconds,
-          ...(processes !== undefined && { processes }),
-          ...(outputMb !== undefined && { fileSizeMb: outputMb }),
-        },
-        killGraceSeconds: graceSeconds,
-        ...(options.runAs && { runAs: options.runAs }),
-      });
+      const script = buildWrapperScript(
+        jobWrapperOptions(spec, { killGraceSeconds: graceSeconds, runAs: options.runAs, wallClock: true }),
+      );
       const scriptPath = await claimWorkDir(spec.workDir, script);
       const log = await open(jobFilePath(spec.workDir, 'wrapperLog'), 'a');
       try {

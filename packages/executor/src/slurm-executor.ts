@@ -30,6 +30,7 @@ import type { Executor, ExecutorJobSpec, ExecutorStatus, JobLookup, JobRef } fro
 import { ExecutorError } from './executor-error';
 import { execFileRunner, type CommandResult, type CommandRunner } from './command-runner';
 import { defaultJobEnv } from './job-env';
+import { jobWrapperOptions } from './job-wrapper';
 import { claimWorkDir, exitedStatus, jobFilePath, lostStatus, readJobRecord, writeReasonOnce } from './job-files';
 import { parseScontrolShowJob } from './parse-scontrol';
 import { isInvalidJobIdError, JOB_DIR_FORMAT, jobIdsIn, parseSqueue, SQUEUE_FORMAT } from './parse-squeue';
@@ -226,16 +227,9 @@ export function createSlurmExecutor(options: SlurmExecutorOptions = {}): Executo
         // sbatch expands %j, %u, ... in --output paths.
         throw new ExecutorError('INVALID_SPEC', `the work dir cannot contain '%' under Slurm: ${spec.workDir}`);
       }
-      const { cpus, memoryMb, timeLimitSeconds, processes, outputMb } = spec.resources;
-      const script = buildWrapperScript({
-        taskId: spec.taskId,
-        workDir: spec.workDir,
-        argv: spec.argv,
-        ...(spec.env && { env: spec.env }),
-        limits: { memoryMb, cpuSeconds: cpus * timeLimitSeconds, processes, fileSizeMb: outputMb },
-        killGraceSeconds: graceSeconds,
-        ...(options.runAs && { runAs: options.runAs }),
-      });
+      const script = buildWrapperScript(
+        jobWrapperOptions(spec, { killGraceSeconds: graceSeconds, runAs: options.runAs, wallClock: false }),
+      );
       const scriptPath = await claimWorkDir(spec.workDir, script);
       const args = buildSbatchArgs(spec, scriptPath, options.partition);
       const submitted = await sbatch(args);

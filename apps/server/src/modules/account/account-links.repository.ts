@@ -3,6 +3,7 @@ import type { AccountLinkPurpose } from '@biocloud/contracts';
 import type { DB } from '../../db/schema';
 import { createAuthRepository } from '../auth/auth.repository';
 import { enqueueMailTo, type MailParams } from '../mail/mail-outbox';
+import { hasEmail } from '../users/user-email';
 
 /** The rows behind the e-mailed account links, and the account writes they allow. */
 export function createAccountLinksRepository(db: Kysely<DB>) {
@@ -12,7 +13,7 @@ export function createAccountLinksRepository(db: Kysely<DB>) {
       return db
         .selectFrom('users')
         .select(['id', 'username', 'email', 'locked'])
-        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+        .where(hasEmail(email))
         .executeTakeFirst();
     },
 
@@ -112,7 +113,7 @@ export function createAccountLinksRepository(db: Kysely<DB>) {
       const row = await db
         .selectFrom('users')
         .select('id')
-        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+        .where(hasEmail(email))
         .where('id', '<>', userId)
         .executeTakeFirst();
       return row !== undefined;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { UserRow } from '../../db/schema';
+import { hasEmail } from '../users/user-email';
 
 export type SessionWithUser = {
   sessionId: string;
@@ -17,7 +18,7 @@ export function createAuthRepository(db: Database) {
       return db
         .selectFrom('users')
         .selectAll()
-        .where((eb) => eb.or([eb('username', '=', login), eb(sql<string>`lower(email)`, '=', login.toLowerCase())]))
+        .where((eb) => eb.or([eb('username', '=', login), hasEmail(login)]))
         .orderBy(sql`username = ${login}`, 'desc')
         .limit(1)
         .executeTakeFirst();

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { NewUser } from '../../../db/schema';
+import { emailTaken } from '../../users/user-email';
 
 /** The SQL of the operators' account command (operator-accounts.ts). */
 export function createOperatorAccountsRepository(db: Database) {
@@ -14,14 +14,7 @@ export function createOperatorAccountsRepository(db: Database) {
     },
 
     /** E-mail addresses are unique without regard to case (users_email_idx). */
-    async emailTaken(email: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('users')
-        .select('id')
-        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+    emailTaken: (email: string) => emailTaken(db, email),
 
     async insertUser(row: NewUser): Promise<string> {
       const created = await db.insertInto('users').values(row).returning('id').executeTakeFirstOrThrow();

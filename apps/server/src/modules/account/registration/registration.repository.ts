@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB, NewUser } from '../../../db/schema';
 import { isUuid } from '@biocloud/contracts';
+import { hasEmail } from '../../users/user-email';
 
 export type SuggestionField = 'company' | 'college';
 
@@ -19,9 +20,7 @@ export function createRegistrationRepository(db: Kysely<DB>) {
       const row = await db
         .selectFrom('users')
         .select('id')
-        .where((eb) =>
-          eb.or([eb(sql<string>`lower(email)`, '=', email.toLowerCase()), eb('username', '=', email.toLowerCase())]),
-        )
+        .where((eb) => eb.or([hasEmail(email), eb('username', '=', email.toLowerCase())]))
         .executeTakeFirst();
       return row !== undefined;
     },

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { NewUser, UserRow } from '../../../db/schema';
+import { emailTaken } from '../../users/user-email';
 import type { WechatIdentity } from './wechat-client';
 
 export type PendingWechatUser = Pick<WechatIdentity, 'unionid' | 'nickname' | 'headimgurl'>;
@@ -78,14 +79,7 @@ export function createWechatRepository(db: Database) {
       return row !== undefined;
     },
 
-    async emailTaken(email: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('users')
-        .select('id')
-        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+    emailTaken: (email: string) => emailTaken(db, email),
 
     insertUser(row: NewUser): Promise<UserRow> {
       return db.insertInto('users').values(row).returningAll().executeTakeFirstOrThrow();

@@ -12,6 +12,10 @@ export interface MetadataJob {
 }
 
 export function createFileMetadataRepository(db: Kysely<DB>) {
+  /** An update of one job's row. */
+  const one = (item: MetadataJob) =>
+    db.updateTable('file_metadata').where('sha256', '=', item.sha256).where('reader', '=', item.reader);
+
   return {
     /** Queues what is not computed or queued yet; in the caller's transaction, so a stored file is never missed. */
     async enqueue(items: readonly { sha256: string; reader: FileDetailReader }[]): Promise<void> {
@@ -56,45 +60,33 @@ export function createFileMetadataRepository(db: Kysely<DB>) {
 
     /** Renews a claim while the job runs. */
     async renew(item: MetadataJob): Promise<void> {
-      await db
-        .updateTable('file_metadata')
+      await one(item)
         .set({ claimed_at: sql`now()` })
-        .where('sha256', '=', item.sha256)
-        .where('reader', '=', item.reader)
         .where('status', '=', 'running')
         .execute();
     },
 
     async ready(item: MetadataJob, detail: object): Promise<void> {
-      await db
-        .updateTable('file_metadata')
+      await one(item)
         .set({ status: 'ready', detail: JSON.stringify(detail), error: null, claimed_at: null, updated_at: sql`now()` })
-        .where('sha256', '=', item.sha256)
-        .where('reader', '=', item.reader)
         .execute();
     },
 
     async fail(item: MetadataJob, code: string): Promise<void> {
-      await db
-        .updateTable('file_metadata')
+      await one(item)
         .set({ status: 'failed', error: code, claimed_at: null, updated_at: sql`now()` })
-        .where('sha256', '=', item.sha256)
-        .where('reader', '=', item.reader)
         .execute();
     },
 
     /** Puts a job back in the queue (its worker stops, or it failed in a way worth another try). */
     async release(item: MetadataJob, countAttempt: boolean): Promise<void> {
-      await db
-        .updateTable('file_metadata')
+      await one(item)
         .set((eb) => ({
           status: 'pending',
           claimed_at: null,
           updated_at: sql`now()`,
           attempts: countAttempt ? eb.ref('attempts') : eb('attempts', '-', 1),
         }))
-        .where('sha256', '=', item.sha256)
-        .where('reader', '=', item.reader)
         .execute();
     },
 
