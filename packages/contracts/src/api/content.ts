@@ -18,9 +18,6 @@ export const textTreeSchema: z.ZodType<TextTree> = z.lazy(() =>
 /** A key of configured content: it names texts and appears in URLs. */
 const contentKeySchema = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
 
-/** Where an admin writes the locale into a configured address, e.g. `/{locale}/help`: the page's locale fills it. */
-export const LOCALE_PLACEHOLDER = '{locale}';
-
 export const promotionSchema = z.object({
   type: contentKeySchema,
   /** Path under imageBaseUrl (or a full address); none, the page shows an icon. */

@@ -56,6 +56,8 @@ export function QuickSearchMenu({ className, text, onTextChange, focused }: Quic
   return (
     <AutoComplete
       className={className}
+      // On a phone the list takes the screen's width under the header, not the narrow box's (global.css).
+      classNames={{ popup: { root: 'quick-search-popup' } }}
       value={text}
       options={options}
       defaultOpen={focusedAtMount && text.trim() !== ''}

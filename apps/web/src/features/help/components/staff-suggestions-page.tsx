@@ -96,12 +96,11 @@ export function StaffSuggestionsPage() {
       responsive: ['md'],
       render: (_, row) => <Tag>{t(`help.feedback.types.${row.type}`)}</Tag>,
     },
-    { key: 'user', title: t('help.staff.columns.user'), width: 140, responsive: ['sm'], dataIndex: 'username' },
+    { key: 'user', title: t('help.staff.columns.user'), width: 140, dataIndex: 'username' },
     {
       key: 'time',
       title: t('help.staff.columns.time'),
       width: 170,
-      responsive: ['md'],
       render: (_, row) => formatDateTime(row.createTime),
     },
     {
