@@ -4,6 +4,8 @@ import { LOCALES } from '../locale';
 import { titleSchema } from '../validation/text-fields';
 import { articleKeySchema, ARTICLE_KEYS } from './article-api';
 
+export { INTERPRETATION_ERROR_CODES } from './interpretation-error-codes';
+
 const localeSchema = z.enum(LOCALES);
 
 /*
@@ -39,18 +41,6 @@ export const INTERPRETATION_SECTION_MAX_LENGTH = 20_000;
 export const IMPACT_FACTOR_MAX = 1000;
 /** A PubMed id: digits, no leading zero (today's ids have 8). */
 export const PMID_PATTERN = /^[1-9]\d{0,8}$/;
-
-/** Codes of the interpretation form's fields and of the PubMed fill (errors.<code> texts). */
-export const INTERPRETATION_ERROR_CODES = [
-  'PMID_INVALID',
-  'ENGLISH_TITLE_TOO_LONG',
-  'MAGAZINE_NAME_TOO_LONG',
-  'IMPACT_FACTOR_INVALID',
-  'INTERPRETATION_TYPE_REQUIRED',
-  'INTERPRETATION_SECTION_TOO_LONG',
-  'PUBMED_UNAVAILABLE',
-  'PUBMED_NOT_FOUND',
-] as const;
 
 const sectionSchema = z.string().max(INTERPRETATION_SECTION_MAX_LENGTH, 'INTERPRETATION_SECTION_TOO_LONG');
 
