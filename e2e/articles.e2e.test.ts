@@ -43,7 +43,7 @@ describe.each(['zh', 'en'] as const)('literature interpretations (%s)', (locale:
     // Cancel asks first: keeping on editing leaves the form as it was.
     await page.getByTestId('interpretation-cancel').click();
     const confirm = page.locator('.ant-modal-confirm');
-    await confirm.getByText(text(locale, 'article.form.dropTitle')).waitFor();
+    await confirm.locator('.ant-modal-confirm-title', { hasText: text(locale, 'article.form.dropTitle') }).waitFor();
     await confirm.getByRole('button', { name: buttonName(locale, 'article.form.keepEditing') }).click();
     await confirm.waitFor({ state: 'hidden' });
 
