@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startAliyunSmsServer } from '../apps/server/src/modules/account/codes/test-support/aliyun-sms-server';
 import { startWechatTestServer } from '../apps/server/src/modules/account/wechat/test-support/wechat-oauth-server';
+import { startEutilsServer, TEST_PAPERS } from '../apps/server/src/modules/articles/test-support/eutils-server';
 import { startE2eSmtpCatcher } from './smtp-catcher';
 
 declare module 'vitest' {
@@ -42,14 +43,16 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 
 /**
  * Starts the console exactly as `npm start` does (embedded PostgreSQL, demo data) on free ports in a temp folder,
- * sending its e-mails to a local SMTP catcher, its text messages to a local SendSms endpoint and its WeChat logins
- * to a local OAuth2 server.
+ * sending its e-mails to a local SMTP catcher, its text messages to a local SendSms endpoint, its WeChat logins
+ * to a local OAuth2 server and its PubMed look-ups to a local E-utilities.
  */
 export default async function setup(project: TestProject) {
   const smtp = await startE2eSmtpCatcher();
   const sms = await startAliyunSmsServer();
   // WeChat's OAuth2 for websites, local: its QR page is a form the test confirms as the phone would.
   const wechat = await startWechatTestServer();
+  // NCBI E-utilities' esummary, local: the interpretation form's PubMed fill.
+  const eutils = await startEutilsServer(TEST_PAPERS);
   const varDir = mkdtempSync(path.join(os.tmpdir(), 'biocloud-e2e-'));
   chmodSync(varDir, 0o755);
   const staffPassword = randomBytes(12).toString('base64url');
@@ -72,6 +75,7 @@ export default async function setup(project: TestProject) {
       WECHAT_APP_SECRET: wechat.appSecret,
       WECHAT_OPEN_URL: wechat.url,
       WECHAT_API_URL: wechat.url,
+      PUBMED_URL: eutils.url,
       // Less proof of work than in production: the browser solves one per code sent, on a busy test machine.
       CAPTCHA_BITS: '12',
       SEED_STAFF_PASSWORD: staffPassword,
@@ -94,6 +98,7 @@ export default async function setup(project: TestProject) {
     await smtp.close();
     await sms.close();
     await wechat.close();
+    await eutils.close();
     rmSync(varDir, { recursive: true, force: true });
   };
 }

@@ -209,14 +209,14 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   // Staff's list of suggestions with their answers (issue 18).
   'help-suggestions': () =>
     import('../features/help/components/staff-suggestions-page').then((m) => ({ Component: m.StaffSuggestionsPage })),
-  // Articles and literature interpretations (issue 18 item 3), and the staff's page to write articles.
-  'article-index': () => articlePages().then((m) => ({ Component: m.ArticleIndexPage })),
-  'article-list': () => articlePages().then((m) => ({ Component: m.ArticleListPage })),
-  'article-detail': () => articlePages().then((m) => ({ Component: m.ArticleDetailPage })),
-  'article-interpretation-list': () => articlePages().then((m) => ({ Component: m.InterpretationListPage })),
-  'article-interpretation-edit': () => articlePages().then((m) => ({ Component: m.InterpretationEditPage })),
-  'article-interpretation-detail': () => articlePages().then((m) => ({ Component: m.InterpretationDetailPage })),
-  'article-manage': () => articlePages().then((m) => ({ Component: m.ArticleManagePage })),
+  // Articles and literature interpretations (issue 18 item 3), and the staff's page to write articles: every
+  // article-... route, each page from the area's one chunk.
+  ...Object.fromEntries(
+    ROUTE_DEFS.filter((def) => def.name.startsWith('article-')).map((def) => [
+      def.name,
+      () => articlePages().then((m) => ({ Component: m.ARTICLE_PAGES[def.name as keyof typeof m.ARTICLE_PAGES] })),
+    ]),
+  ),
 };
 
 const HTML_LANGS: Record<Locale, string> = { zh: 'zh-CN', en: 'en' };

@@ -7,7 +7,7 @@ import { PHONE_ERROR_CODES } from '../account/phone';
 import { toolUnavailableCodeSchema } from '../catalog/software-api';
 import { toolValueErrorCodeSchema } from '../catalog/tool-values';
 import { CHART_ERROR_CODES } from '../drawing/chart-error-codes';
-import { INTERPRETATION_ERROR_CODES } from '../articles/interpretation-api';
+import { INTERPRETATION_ERROR_CODES } from '../articles/interpretation-error-codes';
 import { QUICK_LOGIN_ERROR_CODES } from '../account/quick-login';
 import { WECHAT_ERROR_CODES } from '../account/wechat';
 import { JOB_ACTION_NOT_ALLOWED } from '../jobs/job-actions';

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { currentPageSchema } from '../api/paging';
 import { LOCALES } from '../locale';
 import { titleSchema } from '../validation/text-fields';
-import { articleKeySchema, ARTICLE_KEYS } from './article-api';
+import { articleKeySchema } from './article-api';
+
+export { INTERPRETATION_ERROR_CODES } from './interpretation-error-codes';
 
 const localeSchema = z.enum(LOCALES);
 
@@ -40,35 +42,24 @@ export const IMPACT_FACTOR_MAX = 1000;
 /** A PubMed id: digits, no leading zero (today's ids have 8). */
 export const PMID_PATTERN = /^[1-9]\d{0,8}$/;
 
-/** Codes of the interpretation form's fields and of the PubMed fill (errors.<code> texts). */
-export const INTERPRETATION_ERROR_CODES = [
-  'PMID_INVALID',
-  'ENGLISH_TITLE_TOO_LONG',
-  'MAGAZINE_NAME_TOO_LONG',
-  'IMPACT_FACTOR_INVALID',
-  'INTERPRETATION_TYPE_REQUIRED',
-  'INTERPRETATION_SECTION_TOO_LONG',
-  'PUBMED_UNAVAILABLE',
-  'PUBMED_NOT_FOUND',
-] as const;
-
-const sectionSchema = z.string().max(INTERPRETATION_SECTION_MAX_LENGTH, 'INTERPRETATION_SECTION_TOO_LONG');
+const sectionSchema = z.string().max(INTERPRETATION_SECTION_MAX_LENGTH, 'FIELD_TOO_LONG');
 
 /** POST INTERPRETATIONS_PATH creates (in the locale given); PUT /:id replaces the fields (the locale stays). */
 export const interpretationWriteSchema = z.strictObject({
   locale: localeSchema,
   // The spec's title rule (001 §5): required, under 50 characters.
   title: titleSchema,
-  englishTitle: z.string().trim().max(INTERPRETATION_ENGLISH_TITLE_MAX_LENGTH, 'ENGLISH_TITLE_TOO_LONG'),
+  englishTitle: z.string().trim().max(INTERPRETATION_ENGLISH_TITLE_MAX_LENGTH, 'FIELD_TOO_LONG'),
   pmid: z.string().trim().regex(PMID_PATTERN, 'PMID_INVALID'),
-  magazineName: z.string().trim().max(INTERPRETATION_MAGAZINE_MAX_LENGTH, 'MAGAZINE_NAME_TOO_LONG'),
+  magazineName: z.string().trim().max(INTERPRETATION_MAGAZINE_MAX_LENGTH, 'FIELD_TOO_LONG'),
   impactFactor: z
     .number({ error: 'IMPACT_FACTOR_INVALID' })
     .min(0, 'IMPACT_FACTOR_INVALID')
     .max(IMPACT_FACTOR_MAX, 'IMPACT_FACTOR_INVALID')
     .nullable(),
-  parentType: z.enum(ARTICLE_KEYS, { error: 'INTERPRETATION_TYPE_REQUIRED' }),
-  type: z.enum(INTERPRETATION_TYPES, { error: 'INTERPRETATION_TYPE_REQUIRED' }),
+  // Picked from lists: only a hand-made request sends another value.
+  parentType: articleKeySchema,
+  type: interpretationTypeSchema,
   background: sectionSchema,
   objective: sectionSchema,
   material: sectionSchema,

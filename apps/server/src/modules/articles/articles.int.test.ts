@@ -176,7 +176,6 @@ describe('interpretations', () => {
         title: 'x'.repeat(50),
         pmid: '12ab',
         impactFactor: -1,
-        parentType: '',
         objective: 'y'.repeat(20_001),
       }),
     });
@@ -188,8 +187,7 @@ describe('interpretations', () => {
       '/title': 'TITLE_TOO_LONG',
       '/pmid': 'PMID_INVALID',
       '/impactFactor': 'IMPACT_FACTOR_INVALID',
-      '/parentType': 'INTERPRETATION_TYPE_REQUIRED',
-      '/objective': 'INTERPRETATION_SECTION_TOO_LONG',
+      '/objective': 'FIELD_TOO_LONG',
     });
     expect(body.details.find((d) => d.path === '/pmid')?.message).toMatch(/PMID/);
     expect(body.details.find((d) => d.path === '/title')?.message).toMatch(/标题/);

@@ -78,8 +78,12 @@ export function ArticleDetailPage() {
               locale={{ emptyText: t('article.interpretations.empty') }}
               renderItem={(item) => (
                 <List.Item>
-                  <CutTitleLink title={item.title} to={interpretationDetailPath(locale, item.pmid, item.id)} />
-                  <Typography.Text type="secondary">{item.magazineName}</Typography.Text>
+                  <List.Item.Meta
+                    title={
+                      <CutTitleLink title={item.title} to={interpretationDetailPath(locale, item.pmid, item.id)} />
+                    }
+                    description={item.magazineName}
+                  />
                 </List.Item>
               )}
             />

@@ -47,7 +47,7 @@ export function ArticleIndexPage() {
                 <Typography.Paragraph type="secondary">{t(`article.keyHints.${key}`)}</Typography.Paragraph>
                 <Space size="large" wrap>
                   <Link to={articleListPath(locale, key)}>{t('article.index.articles', { count: articles })}</Link>
-                  <Link to={interpretationListPath(locale, key)}>
+                  <Link to={interpretationListPath(locale, key)} data-testid={`article-key-${key}-interpretations`}>
                     {t('article.index.interpretations', { count: interpretations })}
                   </Link>
                 </Space>

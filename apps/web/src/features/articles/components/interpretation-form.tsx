@@ -11,6 +11,7 @@ import {
   INTERPRETATION_SECTIONS,
   INTERPRETATION_TYPES,
   PMID_PATTERN,
+  validateTitle,
   type ArticleKey,
   type Interpretation,
   type InterpretationPreview,
@@ -79,11 +80,13 @@ export function InterpretationForm(
     const { pmid } = await form.validateFields(['pmid']);
     fill.mutate(pmid.trim(), {
       onSuccess: (paper) => {
-        // The paper's title is English: it fills the English title, and the title only while that is empty.
+        // The paper's title is English: it fills the English title, and the title only while that is empty and the
+        // paper's fits the title's limit (a long one is left for the writer to shorten).
+        const title = (form.getFieldValue('title') as string | undefined) ?? '';
         form.setFieldsValue({
           englishTitle: paper.title,
           magazineName: paper.magazineName,
-          ...((form.getFieldValue('title') as string | undefined)?.trim() ? {} : { title: paper.title }),
+          ...(title.trim() === '' && validateTitle(paper.title).ok ? { title: paper.title } : {}),
         });
         void message.success(t('article.form.filled'));
       },

@@ -1,5 +1,7 @@
 import type { ArticleKey, Locale } from '@biocloud/contracts';
-import { pathTo } from '../../../shared/config/paths';
+import { pathTo, type RouteName } from '../../../shared/config/paths';
+
+export type ArticleRouteName = Extract<RouteName, `article-${string}`>;
 
 /** The article pages' addresses (routes article-... in paths.ts). */
 export const articleListPath = (locale: Locale, key: ArticleKey) => pathTo(locale, 'article-list', { key });
