@@ -1,5 +1,4 @@
 import { CloudServerOutlined, DatabaseOutlined, ExperimentOutlined } from '@ant-design/icons';
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useBreakpoint } from '../../shared/ui/use-breakpoint';
@@ -28,10 +27,8 @@ export function AccountLayout() {
         <div className={wide ? 'account-card account-card-wide' : 'account-card'}>
           {wide && (
             <aside className="account-aside">
-              <Typography.Title level={2} className="account-headline">
-                {t('layout.account.headline')}
-              </Typography.Title>
-              <Typography.Paragraph className="account-tagline">{t('layout.account.tagline')}</Typography.Paragraph>
+              <h2 className="account-headline">{t('layout.account.headline')}</h2>
+              <p className="account-tagline">{t('layout.account.tagline')}</p>
               <ul className="account-features">
                 {FEATURES.map((f) => (
                   <li key={f.key}>
