@@ -7,12 +7,13 @@ const INTEGRATION_WORKERS = Number(process.env.INTEGRATION_WORKERS ?? 3);
  * Integration files that run one at a time, after the others: those that submit to Slurm share the one-node cluster
  * (scripts/slurm-up.sh), whose CPUs one file's jobs may fill while another's wait to start; those that start the
  * server as a process of its own (test/server-process.ts) kill it and time its restarts, and each start is seconds of
- * CPU (and often an initdb): beside other files, a start can overrun the hook's timeout.
+ * CPU (and often an initdb): beside other files, a start can overrun the hook's timeout; the job limits file times how
+ * soon a fork bomb is ended, and the jobs of every file count against the job user's processes.
  */
 const SERIAL_FILES = [
   '{apps,packages}/**/*slurm*.int.test.ts',
   'apps/server/src/db/{embedded-restart,database-outage}.int.test.ts',
-  'apps/server/src/engine/engine-crash.int.test.ts',
+  'apps/server/src/engine/{engine-crash,job-limits}.int.test.ts',
   'apps/server/src/modules/transfers/{tus-crash,storage-faults}.int.test.ts',
   'apps/server/src/seed/staff-accounts.int.test.ts',
 ];
