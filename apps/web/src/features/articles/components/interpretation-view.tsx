@@ -1,6 +1,6 @@
 import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { INTERPRETATION_SECTIONS, type InterpretationPreview } from '@biocloud/contracts';
+import { EMPTY_CELL_TEXT, INTERPRETATION_SECTIONS, type InterpretationPreview } from '@biocloud/contracts';
 import { RichTextView } from '../../../shared/ui/rich-text-view';
 
 /** PubMed's page of a paper. */
@@ -30,11 +30,15 @@ export function InterpretationView({ value, meta }: { value: InterpretationPrevi
               </a>
             ),
           },
-          { key: 'magazineName', label: t('article.fields.magazineName'), children: value.magazineName || '-' },
+          {
+            key: 'magazineName',
+            label: t('article.fields.magazineName'),
+            children: value.magazineName || EMPTY_CELL_TEXT,
+          },
           {
             key: 'impactFactor',
             label: t('article.fields.impactFactor'),
-            children: value.impactFactor ?? '-',
+            children: value.impactFactor ?? EMPTY_CELL_TEXT,
           },
           { key: 'parentType', label: t('article.fields.parentType'), children: t(`article.keys.${value.parentType}`) },
           { key: 'type', label: t('article.fields.type'), children: t(`article.types.${value.type}`) },
