@@ -14,6 +14,26 @@ export class PubmedError extends Error {
   }
 }
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * esummary's titles carry PubMed's markup (species in `<i>`, formulas in `<sub>`/`<sup>`), sometimes entity-encoded:
+ * the form's title field is plain text, so entities are decoded, tags dropped and spaces collapsed.
+ */
+export function plainText(value: string): string {
+  const decoded = value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+  return decoded
+    .replace(/<\/?[a-z][^<>]*>/gi, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** The parts of esummary's JSON we read: `result.uids` lists the found ids, `result[uid]` each one's summary. */
 interface EsummaryAnswer {
   result?: {
@@ -46,8 +66,8 @@ export function createPubmedClient(config: { baseUrl: string }, fetchImpl: typeo
       }
       return {
         pmid,
-        title: doc.title.trim().replace(/\.$/, ''),
-        magazineName: (doc.fulljournalname || doc.source || '').trim(),
+        title: plainText(doc.title).replace(/\.$/, ''),
+        magazineName: plainText(doc.fulljournalname || doc.source || ''),
       };
     },
   };
