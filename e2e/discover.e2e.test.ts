@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DRAW_TYPES } from '@biocloud/charts';
+import { quickSearch } from './quick-search';
 import { openLoggedIn, screenshotIfFailed, useBrowser } from './session';
 import { text, type Locale } from './texts';
 
@@ -41,12 +42,7 @@ for (const locale of LOCALES) {
 
     it('finds the heatmap page by "热图" in quick access', async (ctx) => {
       try {
-        const search = page.getByLabel(tx('layout.search.placeholder'));
-        await search.focus();
-        await page.keyboard.type('热图');
-        const option = page.locator('.ant-select-item-option', { hasText: tx('routes.software-tools-heatmap') });
-        await option.first().waitFor();
-        await option.first().click();
+        await quickSearch(page, tx('layout.search.placeholder'), '热图', tx('routes.software-tools-heatmap'));
         await page.waitForURL((url) => url.pathname === `/${locale}/software/tools/heatmap/0/0`);
         await expect.poll(() => page.title()).toContain(tx('routes.software-tools-heatmap'));
       } finally {

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { uploadToPrivateRoot } from './my-data-api';
+import { quickSearch as quickSearchFor } from './quick-search';
 import { openLoggedIn, screenshotIfFailed, tokenHeader, useBrowser } from './session';
 import { buttonName, text, type Locale } from './texts';
 
@@ -57,21 +58,8 @@ for (const locale of ['en', 'zh'] as const satisfies readonly Locale[]) {
     afterAll(() => context.close());
     afterEach((ctx) => screenshotIfFailed(ctx, page, `layout-widgets-${locale}`));
 
-    const quickSearch = async (term: string, name: string) => {
-      const search = page.getByLabel(tx('layout.search.placeholder'));
-      // The list shows the hits of an earlier prefix while the whole term is asked (throttled): clicking then can
-      // land on an option the answer re-renders away. Wait for the answer to the whole term first.
-      const answered = page.waitForResponse(
-        (response) =>
-          response.url().includes('/api/v1/search/suggestions') &&
-          new URL(response.url()).searchParams.get('term') === term,
-      );
-      await search.focus();
-      await page.keyboard.type(term);
-      await answered;
-      const option = page.locator('.ant-select-item-option', { hasText: name });
-      await option.first().click();
-    };
+    const quickSearch = (term: string, name: string) =>
+      quickSearchFor(page, tx('layout.search.placeholder'), term, name);
 
     it('finds an own project and an own file by name in quick access', async () => {
       await quickSearch(`project ${stamp}`, `Widget project ${stamp}`);

@@ -217,7 +217,7 @@ const SAMPLE_PARAMS: Readonly<Record<string, string>> = {
   querystring: 'sample-query',
   userId: '4001',
   type: 'tissue',
-  key: 'genomics',
+  key: 'genome',
   pmid: '31000000',
   url: 'https%3A%2F%2Fexample.org',
   jsonString: '%7B%7D',
