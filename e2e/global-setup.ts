@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { startAliyunSmsServer } from '../apps/server/src/modules/account/codes/test-support/aliyun-sms-server';
 import { startWechatTestServer } from '../apps/server/src/modules/account/wechat/test-support/wechat-oauth-server';
 import { startEutilsServer, TEST_PAPERS } from '../apps/server/src/modules/articles/test-support/eutils-server';
+import { freePort } from '../apps/server/test/server-process';
 import { startE2eSmtpCatcher } from './smtp-catcher';
 
 declare module 'vitest' {
@@ -57,15 +58,18 @@ export default async function setup(project: TestProject) {
   chmodSync(varDir, 0o755);
   const staffPassword = randomBytes(12).toString('base64url');
   const adminPassword = randomBytes(12).toString('base64url');
-  const port = 18000 + Math.floor(Math.random() * 2000);
+  // Free ports, not a random range: two e2e shards (scripts/e2e-shards.ts) each start a console at the same time.
+  const ports = new Set<number>();
+  while (ports.size < 3) ports.add(await freePort());
+  const [port, pgPort, ftpPort] = [...ports] as [number, number, number];
   const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      EMBEDDED_PG_PORT: String(port + 1),
-      FTP_PORT: String(port + 2),
+      EMBEDDED_PG_PORT: String(pgPort),
+      FTP_PORT: String(ftpPort),
       VAR_DIR: varDir,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
