@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { DASHBOARD_JOB_DAYS, type DashboardResponse } from '@biocloud/contracts';
 import { loggedIn, type FileClient } from '../../../test/file-api';
 import { startTestServer, type TestServer } from '../../../test/test-server';
+import { staffClient, staffProject, type Client } from '../projects/test-support/project-clients';
 import { recordStorageHistory } from './dashboard.repository';
 
 /*
@@ -11,8 +12,8 @@ import { recordStorageHistory } from './dashboard.repository';
  */
 
 let server: TestServer;
-let alice: FileClient & { user: { id: string } };
-let bob: FileClient & { user: { id: string } };
+let alice: Client;
+let bob: Client;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -57,6 +58,19 @@ describe('GET /api/v1/dashboard', () => {
     expect(yesterday!.counts).toEqual({ finished: 0, failed: 0, killed: 0, active: 1 });
     expect(before!.counts).toEqual({ finished: 1, failed: 0, killed: 0, active: 0 });
     expect((await summary(bob)).taskCounts.error).toBe(1);
+  });
+
+  it('counts projects as the caller’s project list holds them: own and joined ones, every project for staff', async () => {
+    const staff = await staffClient(server);
+    await staffProject(staff, bob, 'Bob dashboard project');
+    await staffProject(staff, await loggedIn(server), 'Carol dashboard project');
+    const total = Number((await sql<{ n: string }>`select count(*) as n from projects`.execute(server.db)).rows[0]!.n);
+    const projects = async (client: FileClient) =>
+      Object.values((await summary(client)).projectCounts).reduce((sum, n) => sum + n, 0);
+    expect(await projects(bob)).toBe(1);
+    expect(await projects(alice)).toBe(0);
+    expect(total).toBeGreaterThan(1);
+    expect(await projects(staff)).toBe(total);
   });
 
   it('charts storage from the history: past days as recorded, today as it is now', async () => {

@@ -55,11 +55,12 @@ export function createDashboardRepository(db: Kysely<DB>) {
       return countRows(rows);
     },
 
-    async projectCounts(userId: string) {
+    /** Projects by status as the caller's project list holds them: staff's holds every project. */
+    async projectCounts(userId: string, everyProject: boolean) {
       const rows = await db
         .selectFrom('projects')
         .select(['status as key', (eb) => eb.fn.countAll<string>().as('n')])
-        .where('id', 'in', visibleProjectIds(userId))
+        .$if(!everyProject, (query) => query.where('id', 'in', visibleProjectIds(userId)))
         .groupBy('status')
         .execute();
       return countRows(rows);

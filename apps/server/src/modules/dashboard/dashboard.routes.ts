@@ -12,7 +12,7 @@ export function dashboardRoutes(deps: { dashboard: DashboardService }) {
       .get(
         '/api/v1/dashboard',
         { schema: { tags: ['dashboard'], response: { 200: dashboardResponseSchema, 401: errorResponseSchema } } },
-        async (request) => deps.dashboard.summary(requireSession(request).user.id),
+        async (request) => deps.dashboard.summary(requireSession(request).user),
       );
   };
 }

@@ -22,12 +22,14 @@ export function createDashboardService(deps: { db: Kysely<DB>; messagesRepo: Mes
   const { db, messagesRepo } = deps;
   const repo = createDashboardRepository(db);
   return {
-    async summary(userId: string): Promise<DashboardResponse> {
+    /** The figures of `user`; each counts what the list it links to shows that user. */
+    async summary(user: { id: string; role: string }): Promise<DashboardResponse> {
+      const userId = user.id;
       await recordStorageHistory(db, userId);
       const [tasks, computes, projects, unreadMessages, jobRows, days, storageByDay, reports] = await Promise.all([
         repo.taskCounts(userId),
         repo.computeCounts(userId),
-        repo.projectCounts(userId),
+        repo.projectCounts(userId, user.role === 'staff'),
         messagesRepo.unreadCount(userId),
         repo.jobsByDay(userId),
         repo.chartDays(),
