@@ -3,7 +3,7 @@ import { App, Button, Popconfirm, Result, Segmented, Space, Table, Typography } 
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ARTICLE_PAGE_SIZE, LOCALES, type ArticleSummary, type ArticleWrite, type Locale } from '@biocloud/contracts';
+import { LOCALES, type ArticleSummary, type ArticleWrite, type Locale } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
 import { useIsStaff } from '../../../shared/api/use-is-staff';
 import { formatDateTime } from '../../../shared/format/date';
@@ -11,6 +11,7 @@ import { useLocale } from '../../../shared/i18n/use-locale';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { articleDetailQueryOptions, useArticleList, useDeleteArticle } from '../api/articles';
 import { articleDetailPath } from '../lib/article-links';
+import { keyedListPagination } from './keyed-list-frame';
 import './articles.css';
 
 const ArticleEditor = lazy(() => import('./article-editor').then((m) => ({ default: m.ArticleEditor })));
@@ -78,13 +79,7 @@ function ArticleManager() {
           loading={list.isFetching}
           dataSource={list.data?.list ?? []}
           scroll={{ x: 'max-content' }}
-          pagination={{
-            current: pageNow + 1,
-            pageSize: ARTICLE_PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: (page) => setPageNow(page - 1),
-          }}
+          pagination={keyedListPagination(list.data?.total, pageNow, setPageNow)}
           columns={[
             {
               key: 'title',
