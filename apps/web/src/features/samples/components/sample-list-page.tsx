@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  DeleteOutlined,
   DownloadOutlined,
   EditOutlined,
   EyeOutlined,
@@ -10,12 +9,11 @@ import {
   SearchOutlined,
   SendOutlined,
 } from '@ant-design/icons';
-import { App, Button, Card, Empty, Input, Popconfirm, Select, Space, Table, Tag, Tooltip, type TableProps } from 'antd';
+import { Button, Card, Empty, Input, Select, Space, Table, Tag, Tooltip, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { COLUMN_WIDTHS_PX, PAGE_SIZES, SAMPLE_STATUSES, textOrEmptyCell, type Sample } from '@biocloud/contracts';
 import { pathTo } from '../../../shared/config/paths';
-import { errorText } from '../../../shared/api/error-text';
 import { formatDateTime } from '../../../shared/format/date';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { LoadFailed } from '../../../shared/ui/load-failed';
@@ -34,6 +32,7 @@ import {
 import { sheetPath } from '../lib/sample-links';
 import { TemplatesDrawer } from '../import/templates-drawer';
 import { reportsZipHref } from '../reports/sample-reports';
+import { DeleteConfirmButton } from './delete-confirm-button';
 import { SampleFormDialog } from './sample-form-dialog';
 import { SampleStatusTag } from './sample-status-tag';
 import { SendSampleDialog } from './send-sample-dialog';
@@ -61,7 +60,6 @@ export function StaffSampleListPage() {
  */
 function SampleList({ allCustomers }: { allCustomers: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const locale = useLocale();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -197,29 +195,13 @@ function SampleList({ allCustomers }: { allCustomers: boolean }) {
             </Tooltip>
           )}
           {sample.actions.delete && (
-            <Popconfirm
-              title={t('samples.list.deleteConfirm', { title: sample.title })}
-              okText={t('samples.list.delete')}
-              cancelText={t('common.cancel')}
-              okButtonProps={{ danger: true, loading: remove.isPending }}
-              onConfirm={() =>
-                remove.mutate(
-                  { sampleId: sample.sampleId },
-                  {
-                    onSuccess: () => void message.success(t('samples.list.deleted')),
-                    onError: (error) => void message.error(errorText(t, error)),
-                  },
-                )
-              }
-            >
-              <Button
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t('samples.list.delete')}
-                data-testid="sample-delete"
-              />
-            </Popconfirm>
+            <DeleteConfirmButton
+              confirm={t('samples.list.deleteConfirm', { title: sample.title })}
+              done={t('samples.list.deleted')}
+              pending={remove.isPending}
+              onDelete={(callbacks) => remove.mutate({ sampleId: sample.sampleId }, callbacks)}
+              testId="sample-delete"
+            />
           )}
         </Space>
       ),

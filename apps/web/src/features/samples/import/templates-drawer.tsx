@@ -1,10 +1,9 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { App, Button, Drawer, Empty, Popconfirm, Table } from 'antd';
+import { Drawer, Empty, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SampleTemplate } from '@biocloud/contracts';
-import { errorText } from '../../../shared/api/error-text';
 import { formatDateTime } from '../../../shared/format/date';
 import { LoadFailed } from '../../../shared/ui/load-failed';
+import { DeleteConfirmButton } from '../components/delete-confirm-button';
 import { useDeleteSampleTemplate, useSampleTemplates } from './sample-templates';
 
 const DRAWER_WIDTH = 560;
@@ -15,7 +14,6 @@ const DRAWER_WIDTH = 560;
  */
 export function TemplatesDrawer({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const templates = useSampleTemplates();
   const remove = useDeleteSampleTemplate();
   return (
@@ -57,26 +55,13 @@ export function TemplatesDrawer({ onClose }: { onClose: () => void }) {
             {
               key: 'delete',
               render: (_, template) => (
-                <Popconfirm
-                  title={t('samples.templates.deleteConfirm', { name: template.sampleTempleName })}
-                  okText={t('samples.list.delete')}
-                  cancelText={t('common.cancel')}
-                  okButtonProps={{ danger: true, loading: remove.isPending }}
-                  onConfirm={() =>
-                    remove.mutate(template.templateId, {
-                      onSuccess: () => void message.success(t('samples.templates.deleted')),
-                      onError: (error) => void message.error(errorText(t, error)),
-                    })
-                  }
-                >
-                  <Button
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t('samples.list.delete')}
-                    data-testid="template-delete"
-                  />
-                </Popconfirm>
+                <DeleteConfirmButton
+                  confirm={t('samples.templates.deleteConfirm', { name: template.sampleTempleName })}
+                  done={t('samples.templates.deleted')}
+                  pending={remove.isPending}
+                  onDelete={(callbacks) => remove.mutate(template.templateId, callbacks)}
+                  testId="template-delete"
+                />
               ),
             },
           ]}
