@@ -210,7 +210,15 @@ export function createLocalExecutor(options: LocalExecutorOptions = {}): Executo
       const pgid = await runningPgid(job);
       await writeFileOnce(job, 'suspendedAt', `${Date.now()}\n`);
       signalGroup(pgid, 'SIGSTOP');
-      await settle(job, pgid, (now) => now !== 'running');
+      // Sent again until the whole group is stopped: a member forked while the group was signalled can miss the first
+      // (CI once saw a job stay "running" with two members 20 s after one SIGSTOP, on a machine at load 10).
+      await settle(
+        job,
+        pgid,
+        (now) => now !== 'running',
+        SIGNAL_SETTLE_MS,
+        () => signalGroup(pgid, 'SIGSTOP'),
+      );
     },
 
     async resume(job) {
