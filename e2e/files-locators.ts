@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { label, type Locale } from './texts';
 
@@ -22,5 +23,19 @@ export function filesLocators(page: () => Page, locale: Locale) {
     page()
       .locator('.data-toolbar')
       .getByRole('button', { name: lbl(key) });
-  return { table, row, dialog, footerButton, toolbarButton };
+  /**
+   * Chooses an action of a row's "more" menu. The click waits for the menu to settle: while it slides in (antd's
+   * `-enter`/`-appear` motion classes) its items move, and on a loaded machine a click computed mid-way has landed on
+   * the item above. The menu just opened is the last one in the page; an earlier row's may still be fading out.
+   */
+  const rowAction = async (name: string, action: string) => {
+    await row(name)
+      .getByRole('button', { name: lbl('files.actions.more') })
+      .click();
+    const menu = page().locator('.ant-dropdown:not(.ant-dropdown-hidden)').last();
+    const settled = async () => !/-(enter|appear)\b/.test((await menu.getAttribute('class')) ?? '');
+    await expect.poll(settled).toBe(true);
+    await menu.getByRole('menuitem', { name: lbl(`files.actions.${action}`) }).click();
+  };
+  return { table, row, dialog, footerButton, toolbarButton, rowAction };
 }

@@ -70,7 +70,7 @@ for (const locale of ['zh', 'en'] as const satisfies readonly Locale[]) {
     let workUrl = '';
     let workUuid = '';
 
-    const { row, dialog, footerButton, toolbarButton } = filesLocators(() => page, locale);
+    const { row, dialog, footerButton, toolbarButton, rowAction } = filesLocators(() => page, locale);
     const visible = (locator: ReturnType<Page['locator']>) => expect.poll(() => locator.isVisible()).toBe(true);
     const item = () => page.getByTestId('upload-item').last();
     const itemNumber = async (attribute: string) => Number(await item().getAttribute(attribute));
@@ -161,10 +161,7 @@ for (const locale of ['zh', 'en'] as const satisfies readonly Locale[]) {
             await visible(row(name));
             const listed = (await listWork()).find((f) => f.name === name);
             expect(listed?.size).toBe(GIB);
-            await row(name)
-              .getByRole('button', { name: lbl('files.actions.more') })
-              .click();
-            await page.getByRole('menuitem', { name: lbl('files.actions.attributes') }).click();
+            await rowAction(name, 'attributes');
             await visible(page.locator('.attributes-drawer.ant-drawer-open').getByText(sha256));
           } finally {
             // The next tests get the network back whatever happened here.

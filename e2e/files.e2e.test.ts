@@ -46,18 +46,7 @@ for (const locale of ['zh', 'en'] as const) {
     /** Every test works inside its own folder, so the root's other files never push rows to another page. */
     let workUrl = '';
 
-    const { table, row, dialog, footerButton, toolbarButton } = filesLocators(() => page, locale);
-    const rowAction = async (name: string, action: string) => {
-      await row(name)
-        .getByRole('button', { name: lbl('files.actions.more') })
-        .click();
-      // The menu just opened is the last one in the page; an earlier row's menu may still be fading out.
-      await page
-        .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
-        .last()
-        .getByRole('menuitem', { name: lbl(`files.actions.${action}`) })
-        .click();
-    };
+    const { table, row, dialog, footerButton, toolbarButton, rowAction } = filesLocators(() => page, locale);
     const visible = (locator: Locator) => expect.poll(() => locator.isVisible()).toBe(true);
     const gone = (locator: Locator) => expect.poll(() => locator.count()).toBe(0);
     const openWork = async () => {
