@@ -6,7 +6,7 @@
 // Usage: tsx scripts/e2e-shards.ts [files...]   E2E_SHARDS=1 runs one process (to tell a load flake from a bug).
 // E2E_WRITE_DURATIONS=1 rewrites e2e/durations.json from this run's reports.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -46,6 +46,8 @@ function run(command: string, args: string[], prefix: string): Promise<number> {
 }
 
 for (const [index, shard] of shards.entries()) {
+  // An earlier run's report must not stand in for a shard that wrote none.
+  rmSync(path.join(root, reportOf(index)), { force: true });
   console.log(`e2e shard ${index + 1}: ${shard.files.length} files, ~${Math.round(shard.load)} s measured`);
 }
 const codes = await Promise.all(
