@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { TOKEN_COOKIE, TOKEN_HEADER, TOKEN_MAX_AGE_SECONDS } from '@biocloud/contracts';
-import { unauthorized } from '../../http/app-error';
+import { TOKEN_COOKIE, TOKEN_HEADER, TOKEN_MAX_AGE_SECONDS, type UserRole } from '@biocloud/contracts';
+import { AppError, unauthorized } from '../../http/app-error';
 import type { SessionWithUser } from './auth.repository';
 import type { AuthService } from './auth.service';
 
@@ -14,6 +14,11 @@ declare module 'fastify' {
      * the session hook answers 401 before the body is read or validated, so a handler cannot forget the check.
      */
     public?: boolean;
+    /**
+     * Only callers with one of these roles may call the route (`STAFF_ROLES` for the service team's routes): others
+     * get 403 STAFF_ONLY from the session hook, before the body is read, so the rule sits with the route.
+     */
+    roles?: readonly UserRole[];
   }
 }
 
@@ -63,6 +68,10 @@ export function installSessionHooks(app: FastifyInstance, authService: AuthServi
     const token = requestToken(request);
     request.session = token ? ((await authService.resolveSession(token)) ?? null) : null;
     if (!request.session && !isPublic(request)) throw unauthorized();
+    const roles = request.routeOptions.config.roles;
+    if (roles && !(request.session && roles.includes(request.session.user.role))) {
+      throw new AppError('STAFF_ONLY', 403);
+    }
   });
   app.addHook('onSend', async (request, reply) => {
     const token = requestToken(request);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  STAFF_ROLES,
   ATTACHMENTS_MAX_COUNT,
   errorResponseSchema,
   staffSuggestionListSchema,
@@ -29,6 +30,8 @@ const byAttachment = byId.extend({
     .max(ATTACHMENTS_MAX_COUNT - 1),
 });
 
+const staffOnly = { roles: STAFF_ROLES };
+
 /** The staff's list of suggestions, their attachments and answers (staff-suggestions.service.ts). */
 export function staffSuggestionsRoutes(deps: { staffSuggestions: StaffSuggestionsService }) {
   const { staffSuggestions } = deps;
@@ -38,6 +41,7 @@ export function staffSuggestionsRoutes(deps: { staffSuggestions: StaffSuggestion
     r.get(
       SUGGESTION_PATH,
       {
+        config: staffOnly,
         schema: {
           tags,
           querystring: staffSuggestionsQuerySchema,
@@ -49,7 +53,7 @@ export function staffSuggestionsRoutes(deps: { staffSuggestions: StaffSuggestion
     r.get(
       `${SUGGESTION_PATH}/:id/attachments/:position`,
       // No response schema: the body is the file's bytes (errors still answer the JSON error shape).
-      { schema: { tags, params: byAttachment, produces: ['application/octet-stream'] } },
+      { config: staffOnly, schema: { tags, params: byAttachment, produces: ['application/octet-stream'] } },
       async (request, reply) => {
         const { id, position } = request.params;
         const file = await staffSuggestions.attachment(requireSession(request).user, id, position);
@@ -64,6 +68,7 @@ export function staffSuggestionsRoutes(deps: { staffSuggestions: StaffSuggestion
     r.post(
       `${SUGGESTION_PATH}/:id/answer`,
       {
+        config: staffOnly,
         schema: {
           tags,
           params: byId,
