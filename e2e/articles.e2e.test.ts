@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { INTERPRETATION_LIST_TITLE_LENGTH } from '../packages/contracts/src/articles/interpretation-api';
 import { openLoggedIn, screenshotIfFailed, useBrowser } from './session';
 import { buttonName, text, type Locale } from './texts';
+import { settledConfirm } from './settled';
 
 const browser = useBrowser();
 let page: Page | undefined;
@@ -42,7 +43,7 @@ describe.each(['zh', 'en'] as const)('literature interpretations (%s)', (locale:
 
     // Cancel asks first: keeping on editing leaves the form as it was.
     await page.getByTestId('interpretation-cancel').click();
-    const confirm = page.locator('.ant-modal-confirm');
+    const confirm = await settledConfirm(page);
     await confirm.locator('.ant-modal-confirm-title', { hasText: text(locale, 'article.form.dropTitle') }).waitFor();
     await confirm.getByRole('button', { name: buttonName(locale, 'article.form.keepEditing') }).click();
     await confirm.waitFor({ state: 'hidden' });

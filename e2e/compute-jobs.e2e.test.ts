@@ -12,6 +12,7 @@ import { relatedSequences } from './sequences';
 import { openLoggedIn, screenshotIfFailed, tokenHeader, useBrowser } from './session';
 import { buttonName, text } from './texts';
 import { expectColumnsInView } from './table-layout';
+import { settledDropdown } from './settled';
 
 /*
  * Compute jobs in both locales, against the real engine: an app run with "try with example data" to FINISH is found
@@ -189,7 +190,7 @@ for (const locale of ['zh', 'en'] as const) {
           .filter({ hasText: `long-${locale}.fa` })
           .waitFor();
         await page.locator('#tool-form_params_strategy').click();
-        await page.locator('.ant-select-item-option').nth(1).click();
+        await (await settledDropdown(page, /./)).locator('.ant-select-item-option').nth(1).click();
         const jobName = `long_${locale}_${Date.now()}`;
         await page.locator('#tool-form_jobName').fill(jobName);
         await page.locator('.tool-form button[type="submit"]').click();

@@ -1,5 +1,5 @@
-import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { settled } from './settled';
 import { label, type Locale } from './texts';
 
 /**
@@ -32,9 +32,7 @@ export function filesLocators(page: () => Page, locale: Locale) {
     await row(name)
       .getByRole('button', { name: lbl('files.actions.more') })
       .click();
-    const menu = page().locator('.ant-dropdown:not(.ant-dropdown-hidden)').last();
-    const settled = async () => !/-(enter|appear)\b/.test((await menu.getAttribute('class')) ?? '');
-    await expect.poll(settled).toBe(true);
+    const menu = await settled(page().locator('.ant-dropdown:not(.ant-dropdown-hidden)').last());
     await menu.getByRole('menuitem', { name: lbl(`files.actions.${action}`) }).click();
   };
   return { table, row, dialog, footerButton, toolbarButton, rowAction };

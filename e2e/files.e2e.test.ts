@@ -9,6 +9,7 @@ import { formatBytes } from '../apps/web/src/shared/format/bytes';
 import { filesLocators } from './files-locators';
 import { openLoggedIn, screenshotIfFailed, useBrowser } from './session';
 import { filled, label, text } from './texts';
+import { settledConfirm } from './settled';
 
 const browser = useBrowser();
 
@@ -100,9 +101,14 @@ for (const locale of ['zh', 'en'] as const) {
     // A test that fails with a dialog open must not block the next one.
     afterEach(async (ctx) => {
       await screenshotIfFailed(ctx, page, `files-${locale}`);
-      for (let i = 0; i < 3 && (await page.locator('.ant-modal-wrap:visible, .ant-drawer-open').count()) > 0; i += 1) {
+      const open = () => page.locator('.ant-modal-wrap:visible, .ant-drawer-open').count();
+      for (let i = 0, shown = await open(); i < 3 && shown > 0; i += 1, shown = await open()) {
         await page.keyboard.press('Escape');
-        await page.waitForTimeout(300);
+        // Escape closes the top one: wait for it to go rather than for a while.
+        await expect
+          .poll(open)
+          .toBeLessThan(shown)
+          .catch(() => undefined);
       }
     });
 
@@ -368,17 +374,14 @@ for (const locale of ['zh', 'en'] as const) {
     it('deletes several items after a confirmation', async () => {
       await table().locator('thead .ant-checkbox-input').check();
       await toolbarButton('files.toolbar.delete').click();
-      const confirm = page.locator('.ant-modal-confirm');
+      const confirm = await settledConfirm(page);
       await expect.poll(() => confirm.locator('.ant-modal-confirm-title').textContent()).toBe(tx('files.delete.title'));
       await confirm.getByRole('button', { name: lbl('common.cancel') }).click();
       await gone(page.locator('.ant-modal-confirm'));
       await expect.poll(() => table().locator('tr.ant-table-row').count()).toBe(3);
 
       await toolbarButton('files.toolbar.delete').click();
-      await page
-        .locator('.ant-modal-confirm')
-        .getByRole('button', { name: lbl('files.delete.ok') })
-        .click();
+      await (await settledConfirm(page)).getByRole('button', { name: lbl('files.delete.ok') }).click();
       await visible(page.getByText(tx('files.empty.folder')));
     });
 

@@ -88,7 +88,9 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child, 90_000);
+  // As long as the server takes to start while it runs (an exit fails at once): a first start (initdb, seeding) on a
+  // loaded machine has taken more than the 90 s once waited here, and failed the whole shard.
+  await waitForHealth(baseUrl, child, 15 * 60_000);
   project.provide('baseUrl', baseUrl);
   project.provide('mailboxUrl', smtp.mailboxUrl);
   project.provide('smsMessagesUrl', sms.messagesUrl);

@@ -11,6 +11,7 @@ import { apiLogin, createAccount } from './account-users';
 import { baseUrl, staffUser } from './browser';
 import { openLoggedIn, screenshotIfFailed, useBrowser } from './session';
 import { buttonName, filled, text, type Locale } from './texts';
+import { settledDropdown } from './settled';
 
 const browser = useBrowser();
 let page: Page | undefined;
@@ -54,10 +55,8 @@ describe.each(['zh', 'en'] as const)('help centre (%s)', (locale) => {
     await dialog.getByText(text(locale, 'errors.SUGGESTION_TYPE_REQUIRED')).waitFor();
 
     await dialog.locator('#feedback_type').click();
-    await page
-      .locator('.ant-select-item-option')
-      .filter({ hasText: text(locale, 'help.feedback.types.bug') })
-      .click();
+    const bug = text(locale, 'help.feedback.types.bug');
+    await (await settledDropdown(page, bug)).locator('.ant-select-item-option', { hasText: bug }).click();
     await expect.poll(() => dialog.getByText(text(locale, 'errors.SUGGESTION_TYPE_REQUIRED')).count()).toBe(0);
     await dialog.getByTestId('feedback-title').fill(`e2e ${locale} upload stalls`);
     await dialog.getByTestId('feedback-description').fill('The upload stops at 99%.');

@@ -6,6 +6,7 @@ import { DEMO, staffUser } from './browser';
 import { uploadToPrivateRoot } from './my-data-api';
 import { browserLocaleOf, openLoggedIn, screenshotIfFailed, tokenHeader, useBrowser } from './session';
 import { filled, label, text, type Locale } from './texts';
+import { settled } from './settled';
 
 /*
  * The project service end to end (issue 6), in both locales: staff set up a project for the demo customer, deliver a
@@ -54,21 +55,14 @@ for (const locale of ['zh', 'en'] as const satisfies readonly Locale[]) {
         .getByRole('button', { name: lbl(key) });
     const visible = (locator: Locator) => expect.poll(() => locator.isVisible()).toBe(true);
     /**
-     * Presses the dialog's button until `answer` shows. On a loaded machine a click can land while the dialog still
-     * animates in and submit nothing: the dialog then stays open, and pressing again is what a user would do.
+     * Presses the dialog's button once the dialog has zoomed in, and waits for `answer`. A click made while it still
+     * zoomed in was aimed at the button's final place and landed outside it: nothing was submitted.
      */
-    const confirmUntil = (page: Page, key: string, answer: Locator) =>
-      expect
-        .poll(
-          async () => {
-            if (await answer.isVisible()) return true;
-            const button = footerButton(page, key);
-            if (await button.isVisible()) await button.click({ timeout: 2_000 }).catch(() => undefined);
-            return answer.isVisible();
-          },
-          { timeout: 30_000, interval: 1_500 },
-        )
-        .toBe(true);
+    const confirmThenSee = async (page: Page, key: string, answer: Locator) => {
+      await settled(dialog(page));
+      await footerButton(page, key).click();
+      await visible(answer);
+    };
     const stage = (page: Page, key: string) => page.getByTestId(`stage-${key}`);
     const section = (page: Page, key: string) => page.getByTestId(`project-tab-${key}`).click();
     const projectBaseId = () => new URL(projectUrl).pathname.split('/')[4] ?? '';
@@ -200,13 +194,13 @@ for (const locale of ['zh', 'en'] as const satisfies readonly Locale[]) {
       for (const [attempt, answer] of answers.entries()) {
         await customer.getByTestId('urge').click();
         await customer.getByTestId('urge-content').fill(`Any news? (${locale}, ${attempt + 1})`);
-        await confirmUntil(customer, 'project.urge.ok', answer);
+        await confirmThenSee(customer, 'project.urge.ok', answer);
       }
       await customer.keyboard.press('Escape');
 
       await customer.getByTestId('send-email').click();
       await dialog(customer).locator('textarea').fill(`Please call me about the samples (${locale}).`);
-      await confirmUntil(customer, 'project.email.ok', customer.getByText(tx('project.email.done')));
+      await confirmThenSee(customer, 'project.email.ok', customer.getByText(tx('project.email.done')));
     });
 
     it('the customer finds the delivered FASTQ in the project data', async () => {

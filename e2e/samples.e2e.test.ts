@@ -3,6 +3,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { staffUser } from './browser';
 import { browserLocaleOf, openLoggedIn, screenshotIfFailed, useBrowser } from './session';
 import { filled, label, text, type Locale } from './texts';
+import { settledDropdown } from './settled';
 
 /*
  * Samples end to end (issue 17), in both locales: the demo customer creates a sample, fills its information sheet
@@ -32,7 +33,12 @@ for (const locale of ['zh', 'en'] as const satisfies readonly Locale[]) {
     const status = (page: Page) => page.getByTestId('sample-detail').getByTestId('sample-status').first();
     const pick = async (page: Page, select: Locator, option: string) => {
       await select.click();
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+      await (
+        await settledDropdown(page, option)
+      )
+        .locator('.ant-select-item-option', { hasText: option })
+        .first()
+        .click();
     };
 
     beforeAll(async () => {

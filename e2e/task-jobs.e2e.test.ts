@@ -17,6 +17,7 @@ import { relatedSequences } from './sequences';
 import { openLoggedIn, screenshotIfFailed, tokenHeader, useBrowser } from './session';
 import { label, text } from './texts';
 import { expectColumnsInView } from './table-layout';
+import { settledConfirm, settledDropdown } from './settled';
 
 /*
  * Task job pages in both locales, against the real engine: a long MAFFT alignment streams its log into the log
@@ -72,7 +73,9 @@ for (const locale of ['zh', 'en'] as const) {
     const visible = (selector: string) => expect.poll(() => page.locator(selector).first().isVisible()).toBe(true);
     const headerStatus = () => page.getByTestId('task-header').locator('.task-status').getAttribute('data-status');
     const headerAction = (action: string) => page.getByTestId('task-header').locator(`[data-action="${action}"]`);
-    const confirm = () => page.locator('.ant-modal-confirm .ant-modal-confirm-btns .ant-btn-primary').click();
+    /** The confirm dialog's OK, once its opening zoom is over (a click mid-zoom is lost: compute-jobs confirmButton). */
+    const confirm = async () =>
+      (await settledConfirm(page)).locator('.ant-modal-confirm-btns .ant-btn-primary').click();
 
     async function api<T>(method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
       const response =
@@ -272,9 +275,8 @@ for (const locale of ['zh', 'en'] as const) {
 
         // The status filter: only successful jobs, as many as the server counts.
         await page.getByTestId('task-status-filter').click();
-        await page
-          .locator('.ant-select-item-option', { hasText: text(locale, TASK_JOB_STATUS_TEXT_KEYS.success) })
-          .click();
+        const success = text(locale, TASK_JOB_STATUS_TEXT_KEYS.success);
+        await (await settledDropdown(page, success)).locator('.ant-select-item-option', { hasText: success }).click();
         await page.waitForURL((url) => url.searchParams.get('status') === 'success' && !url.searchParams.has('page'));
         const successes = (await listTasks({ jobStatus: 'success' })).totalElements;
         await expect

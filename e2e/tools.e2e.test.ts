@@ -6,6 +6,7 @@ import type { TaskDetailResponse, TaskJobStatus, TaskResultFile, ToolManifest } 
 import { loadCatalog } from '../apps/server/src/modules/catalog/catalog-loader';
 import { openLoggedIn, screenshotIfFailed, useBrowser } from './session';
 import { buttonName, filled, text } from './texts';
+import { settledDropdown } from './settled';
 
 /*
  * The tool pages in both locales: the list (search, type, hot list, share popup), the generated form (validation,
@@ -101,7 +102,8 @@ for (const [turn, locale] of LOCALES.entries()) {
       await page.locator('.tools-search input').press('Enter');
       await expect.poll(() => cards().count()).toBe(catalog.tools.length);
       await page.locator('.tools-type').click();
-      await page.locator('.ant-select-item-option', { hasText: catalog.categories.table[locale] }).click();
+      const table = catalog.categories.table[locale];
+      await (await settledDropdown(page, table)).locator('.ant-select-item-option', { hasText: table }).click();
       const tables = catalog.tools.filter((t) => t.category === 'table').map((t) => t.softwareId);
       await expect.poll(async () => (await cardIds()).sort()).toEqual([...tables].sort());
     });

@@ -41,13 +41,16 @@ const file = (filename: string, content: string | Buffer): MultipartPart => ({
 });
 const parent = (value = '0'): MultipartPart => ({ field: 'parentsUuid', value });
 
-/** Waits until the store holds no staged upload (the server cleans up after a cut connection), twice in a row. */
+/**
+ * Waits until the store holds no staged upload (the server cleans up after a cut connection), twice in a row. It
+ * used to give up silently after 10 s, and the test then failed on a loaded machine where the clean-up came later.
+ */
 async function stagedCleared() {
   const staging = () => diskFiles(storageDir).some((f) => f.startsWith('tmp/'));
-  for (let i = 0, clear = 0; i < 100 && clear < 2; i++) {
-    clear = staging() ? 0 : clear + 1;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  let clear = 0;
+  await expect
+    .poll(() => (clear = staging() ? 0 : clear + 1), { timeout: 60_000, interval: 100 })
+    .toBeGreaterThanOrEqual(2);
 }
 
 describe('upload', () => {
@@ -157,9 +160,9 @@ describe('upload', () => {
     let received = '';
     socket.on('data', (data) => (received += data.toString()));
     const closed = new Promise((resolve) => socket.on('close', resolve));
-    const receivedMatch = async (pattern: RegExp) => {
-      for (let i = 0; i < 100 && !pattern.test(received); i++) await new Promise((r) => setTimeout(r, 50));
-    };
+    // Until the answer comes, however slow (it gave up after 5 s, and the test then failed under load).
+    const receivedMatch = (pattern: RegExp) =>
+      expect.poll(() => received, { timeout: 60_000, interval: 50 }).toMatch(pattern);
     socket.write(
       `POST /api/v1/files/upload HTTP/1.1\r\nHost: ${url.host}\r\ntoken: ${alice.token}\r\n` +
         `Content-Type: multipart/form-data; boundary=${BOUNDARY}\r\nContent-Length: ${declared}\r\n\r\n`,

@@ -93,7 +93,14 @@ export function GenomeViewerDialog({ file, onClose }: GenomeViewerDialogProps) {
           <Spin /> <span>{t('genome.preparing')}</span>
         </div>
       )}
-      <div ref={setIgvDiv} className="genome-igv" data-testid="genome-igv" />
+      {/* Which reference the shown igv draws on, once it is made: choosing another one makes a new igv. */}
+      <div
+        ref={setIgvDiv}
+        className="genome-igv"
+        data-testid="genome-igv"
+        data-state={igv.state}
+        data-reference={igv.state === 'ready' ? options?.reference.name : undefined}
+      />
     </Modal>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { Browser as IgvBrowser } from 'igv';
 import type { IgvOptions } from './igv-options';
 
 /*
@@ -12,6 +13,31 @@ interface Outcome {
   key: string;
   state: 'ready' | 'failed';
   error?: unknown;
+}
+
+/**
+ * Keeps on the container the locus igv has finished drawing (`data-locus`), removed while a search moves the view.
+ * igv's search box answers at once, then swaps the track viewports and loads their data: a click on a track before
+ * that is over reads the old view, or an empty one (e2e once read a read at 751, the middle of chr1, after searching
+ * chr1:200). `search` resolves only once every track has loaded and drawn the new locus.
+ */
+function markDrawnLocus(div: HTMLDivElement, browser: IgvBrowser): void {
+  const mark = () => {
+    const loci = browser.currentLoci();
+    div.dataset.locus = Array.isArray(loci) ? loci.join(' ') : loci;
+  };
+  // igv's typings say void; its search is async (it answers whether the locus was found).
+  const search = browser.search.bind(browser) as (...args: unknown[]) => Promise<unknown>;
+  const drawnSearch = async (...args: unknown[]) => {
+    delete div.dataset.locus;
+    try {
+      return await search(...args);
+    } finally {
+      mark();
+    }
+  };
+  Object.assign(browser, { search: drawnSearch });
+  mark();
 }
 
 /** `div` is the container element (from a callback ref), null until it is mounted. */
@@ -31,7 +57,10 @@ export function useIgvBrowser(div: HTMLDivElement | null, options: IgvOptions | 
         const browser = await igv.createBrowser(div, JSON.parse(key) as Parameters<typeof igv.createBrowser>[1]);
         remove = () => igv.removeBrowser(browser);
         if (cancelled) remove();
-        else setOutcome({ key, state: 'ready' });
+        else {
+          markDrawnLocus(div, browser);
+          setOutcome({ key, state: 'ready' });
+        }
       } catch (error) {
         if (!cancelled) setOutcome({ key, state: 'failed', error });
       }
@@ -40,6 +69,7 @@ export function useIgvBrowser(div: HTMLDivElement | null, options: IgvOptions | 
       cancelled = true;
       remove?.();
       div.replaceChildren();
+      delete div.dataset.locus;
     };
   }, [div, key]);
 
