@@ -3,16 +3,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ALL_ROUTES } from '../apps/web/src/shared/config/paths';
 import { launchBrowser, newPage } from './browser';
 import { logIn } from './session';
-import { filled, text, type Locale } from './texts';
+import { pageTitle, text, type Locale } from './texts';
 
 const LOCALES = ['zh', 'en'] as const satisfies readonly Locale[];
-
-/** The one form of a page title (apps/web/src/app/root/document-title.tsx): the page's title and the product name. */
-const pageTitle = (locale: Locale, routeName: string) =>
-  filled(locale, 'common.documentTitle', {
-    page: text(locale, `routes.${routeName}`),
-    product: text(locale, 'common.productName'),
-  });
 
 /**
  * Waits until the title is the expected one; false if it never becomes it. The limit only bounds a wrong page (a

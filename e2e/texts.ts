@@ -17,6 +17,14 @@ export function filled(locale: Locale, key: string, params: Record<string, strin
   return text(locale, key).replace(/\{\{(\w+)\}\}/g, (m, name: string) => String(params[name] ?? m));
 }
 
+/** The one form of a page title (apps/web/src/app/root/document-title.tsx): the route's title and the product name. */
+export function pageTitle(locale: Locale, routeName: string): string {
+  return filled(locale, 'common.documentTitle', {
+    page: text(locale, `routes.${routeName}`),
+    product: text(locale, 'common.productName'),
+  });
+}
+
 /** A text as a pattern that lets antd space out two-character Chinese button texts. */
 function spacedText(locale: Locale, key: string): string {
   const chars = Array.from(text(locale, key)).map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
