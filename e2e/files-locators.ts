@@ -33,7 +33,14 @@ export function filesLocators(page: () => Page, locale: Locale) {
       .getByRole('button', { name: lbl('files.actions.more') })
       .click();
     const menu = page().locator('.ant-dropdown:not(.ant-dropdown-hidden)').last();
-    const settled = async () => !/-(enter|appear)\b/.test((await menu.getAttribute('class')) ?? '');
+    // Settled also means still: a menu near the window's bottom can flip above its button once it is measured.
+    let lastBox = '';
+    const settled = async () => {
+      const box = JSON.stringify(await menu.boundingBox());
+      const still = box === lastBox;
+      lastBox = box;
+      return still && !/-(enter|appear)\b/.test((await menu.getAttribute('class')) ?? '');
+    };
     await expect.poll(settled).toBe(true);
     await menu.getByRole('menuitem', { name: lbl(`files.actions.${action}`) }).click();
   };
