@@ -24,8 +24,20 @@ async function throttle(context: BrowserContext, page: Page): Promise<void> {
   await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
 }
 
+/**
+ * The pages ask for reduced motion (prefers-reduced-motion), as a user may: the console then shows dialogs, drawers
+ * and menus at once instead of over 0.1-0.3 s each (app/theme.ts), which took minutes of the e2e run on a loaded
+ * machine. `E2E_REDUCED_MOTION=0` runs with the full motion, to check the animated path.
+ */
+const REDUCED_MOTION = process.env.E2E_REDUCED_MOTION === '0' ? 'no-preference' : 'reduce';
+
 export async function newPage(browser: Browser, locale = 'en-US'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale, viewport: { width: 1400, height: 900 } });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale,
+    viewport: { width: 1400, height: 900 },
+    reducedMotion: REDUCED_MOTION,
+  });
   const page = await context.newPage();
   if (CPU_THROTTLE > 1) {
     await throttle(context, page);

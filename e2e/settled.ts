@@ -8,7 +8,15 @@ import type { Locator, Page } from 'playwright-core';
  */
 export async function settled(popup: Locator): Promise<Locator> {
   await popup.waitFor();
-  await expect.poll(async () => /-(enter|appear)\b/.test((await popup.getAttribute('class')) ?? '')).toBe(false);
+  // Settled also means still: a popup near the window's bottom can flip above its button once it is measured.
+  let lastBox = '';
+  const still = async () => {
+    const box = JSON.stringify(await popup.boundingBox());
+    const same = box === lastBox;
+    lastBox = box;
+    return same && !/-(enter|appear)\b/.test((await popup.getAttribute('class')) ?? '');
+  };
+  await expect.poll(still).toBe(true);
   return popup;
 }
 

@@ -17,3 +17,20 @@ export const consoleTheme: ThemeConfig = {
     Menu: { darkItemBg: SIDER_BG, darkSubMenuItemBg: '#0b1422', darkItemSelectedBg: '#1d6fd6' },
   },
 };
+
+/**
+ * For users whose system asks for reduced motion: dialogs, drawers, menus and messages appear and leave at once.
+ * Durations are near zero, not zero, and antd's `motion: false` is not used: the components still run their motion
+ * steps (a dialog's fields mount once it is visible, autoFocus, afterClose), which need a transition that ends.
+ */
+export const REDUCED_MOTION_DURATION = '0.01s';
+
+export const reducedMotionTheme: ThemeConfig = {
+  ...consoleTheme,
+  token: {
+    ...consoleTheme.token,
+    motionDurationFast: REDUCED_MOTION_DURATION,
+    motionDurationMid: REDUCED_MOTION_DURATION,
+    motionDurationSlow: REDUCED_MOTION_DURATION,
+  },
+};
