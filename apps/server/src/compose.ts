@@ -16,6 +16,7 @@ import { composeVerificationCodes } from './modules/account/codes/compose-codes'
 import { smsSenderFromConfig } from './modules/account/codes/sms-config';
 import { createRegistrationRepository } from './modules/account/registration/registration.repository';
 import { createRegistrationService } from './modules/account/registration/registration.service';
+import { composeInvitations } from './modules/account/invitations/compose-invitations';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { startSessionCleanup } from './modules/auth/session-cleanup';
@@ -237,7 +238,12 @@ export async function composeServices(deps: { config: Config; db: Database; logg
           apiUrl: config.WECHAT_API_URL,
         })
       : null;
-  const accountProviders = { email: config.SMTP_URL !== undefined, sms: sms !== null, wechat: wechatClient !== null };
+  const accountProviders = {
+    email: config.SMTP_URL !== undefined,
+    sms: sms !== null,
+    wechat: wechatClient !== null,
+    signup: config.SIGNUP_POLICY,
+  };
 
   const verification = composeVerificationCodes({
     db,
@@ -247,6 +253,8 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     sms,
     emailEnabled: accountProviders.email,
   });
+  // Invitation links (issue 27 item 1): the way in under the `invite` policy, and who invited whom under the others.
+  const invitations = composeInvitations({ config, db, secret: signingSecret });
   // What the e-mail link flows (security settings, password reset) share.
   const accountLinkDeps = {
     linksRepo: accountLinksRepo,
@@ -367,10 +375,15 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     verification,
     quickLogin: createQuickLogin({ db, auth, codes: verification.codes }),
     accountProviders,
+    invitations,
     registration: createRegistrationService({
       repo: createRegistrationRepository(db),
       authRepo,
       codes: verification.codes,
+      policy: config.SIGNUP_POLICY,
+      captcha: verification.captcha,
+      invitations,
+      db,
       texts,
       checkLimit: { perAddress: config.REGISTER_CHECKS_PER_ADDRESS, windowSeconds: config.LOGIN_WINDOW_SECONDS },
     }),

@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_COMMAND_TIMEOUT_MS } from '@biocloud/executor';
-import { TOOL_RESOURCE_LIMITS, type LabAddress, type Locale } from '@biocloud/contracts';
+import {
+  signupPolicySchema,
+  TOOL_RESOURCE_LIMITS,
+  type LabAddress,
+  type Locale,
+  type SignupPolicy,
+} from '@biocloud/contracts';
 import { sampleLab, sampleLabEnv } from './sample-lab-config';
 
 /** Repository root: config defaults (var/, web dist) are relative to it, whatever the working directory. */
@@ -157,19 +163,45 @@ const envSchema = z.object({
    * from its pmid (esummary). Unset, the fill button is hidden and the form is filled by hand.
    */
   PUBMED_URL: z.string().url().optional(),
+  /**
+   * How people join (contracts account/signup.ts): verified (a code by e-mail or SMS), open (a captcha, the e-mail
+   * unverified), invite (invitation links only), closed. Unset: verified when SMTP or SMS is configured, else open.
+   */
+  SIGNUP_POLICY: signupPolicySchema.optional(),
+  /** How long a customer's invitation link works (staff choose 1, 7 or 30 days). */
+  INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(30).default(7),
+  /** Invitations a customer may have open (not used, expired or revoked) at once; staff have no cap. */
+  INVITATIONS_PER_CUSTOMER: z.coerce.number().int().min(0).max(1000).default(5),
   /** Where the customers' return addresses of samples are e-mailed (returnSampleAddressEmail); none: kept only. */
   SAMPLE_LAB_EMAIL: z.string().email().optional(),
   /** The lab's receiving address of the send instructions (SAMPLE_LAB_NAME, ..._EN: sample-lab-config.ts). */
   ...sampleLabEnv,
 });
 
+/**
+ * The sign-up policy in force. A channel is SMTP or the four SMS settings (as sms-config.ts reads them); `verified`
+ * without one would let nobody in, so the start refuses it rather than run a site nobody can join.
+ */
+function signupPolicy(env: z.infer<typeof envSchema>): SignupPolicy {
+  const channel =
+    env.SMTP_URL !== undefined ||
+    Boolean(env.SMS_ACCESS_KEY_ID && env.SMS_ACCESS_KEY_SECRET && env.SMS_SIGN_NAME && env.SMS_TEMPLATE_CODE);
+  const policy = env.SIGNUP_POLICY ?? (channel ? 'verified' : 'open');
+  if (policy === 'verified' && !channel) {
+    throw new Error('Invalid configuration: SIGNUP_POLICY=verified needs SMTP_URL or the SMS_* settings');
+  }
+  return policy;
+}
+
 /** Wildcard addresses a server may bind to but a client cannot connect to. */
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
 
 export type Config = Omit<
   z.infer<typeof envSchema>,
-  'STORAGE_DIR' | 'FTP_PASV_RANGE' | 'FTP_PASV_HOST' | 'PUBLIC_URL'
+  'STORAGE_DIR' | 'FTP_PASV_RANGE' | 'FTP_PASV_HOST' | 'PUBLIC_URL' | 'SIGNUP_POLICY'
 > & {
+  /** The policy in force: SIGNUP_POLICY, or its default for the channels configured (signupPolicy). */
+  SIGNUP_POLICY: SignupPolicy;
   STORAGE_DIR: string;
   PUBLIC_URL: string;
   FTP_PASV_RANGE: { min: number; max: number };
@@ -197,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `http://${WILDCARD_HOSTS.has(parsed.data.HOST) ? 'localhost' : parsed.data.HOST}:${parsed.data.PORT}`,
     FTP_PASV_HOST: parsed.data.FTP_PASV_HOST ?? (WILDCARD_HOSTS.has(parsed.data.HOST) ? '127.0.0.1' : parsed.data.HOST),
     SAMPLE_LAB: sampleLab(parsed.data),
+    SIGNUP_POLICY: signupPolicy(parsed.data),
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

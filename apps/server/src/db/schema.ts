@@ -398,6 +398,20 @@ export interface ProjectCustomAttachmentsTable {
 }
 
 /** The feedback form's suggestions (db/migrations/20261227T0001_suggestions.ts). */
+/** Invitation links (db/migrations/20270110T0001_invitations.ts). */
+export interface InvitationsTable {
+  id: Generated<string>;
+  created_by: string | null;
+  email: string | null;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  used_at: Date | null;
+  used_by: string | null;
+  revoked_at: Date | null;
+  revoked_by: string | null;
+  mailed_at: Date | null;
+}
+
 export interface SuggestionsTable {
   id: Generated<string>;
   user_id: string;
@@ -763,6 +777,7 @@ export interface DB {
   sample_return_addresses: SampleReturnAddressesTable;
   // Help (issue 18 item 2).
   suggestions: SuggestionsTable;
+  invitations: InvitationsTable;
   suggestion_attachments: SuggestionAttachmentsTable;
   help_pages: HelpPagesTable;
   // Articles and interpretations (issue 18 item 3).

@@ -209,6 +209,9 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   // Staff's list of suggestions with their answers (issue 18).
   'help-suggestions': () =>
     import('../features/help/components/staff-suggestions-page').then((m) => ({ Component: m.StaffSuggestionsPage })),
+  // Staff's invitation links (issue 27 item 1).
+  'invitation-manage': () =>
+    import('../features/account/invitations/invitations-page').then((m) => ({ Component: m.InvitationsPage })),
   // Articles and literature interpretations (issue 18 item 3), and the staff's page to write articles: every
   // article-... route, each page from the area's one chunk.
   ...Object.fromEntries(

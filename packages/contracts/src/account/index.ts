@@ -6,3 +6,4 @@ export * from './account-links';
 export * from './profile';
 export * from './security';
 export * from './phone';
+export * from './signup';

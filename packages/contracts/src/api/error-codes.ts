@@ -10,6 +10,7 @@ import { CHART_ERROR_CODES } from '../drawing/chart-error-codes';
 import { INTERPRETATION_ERROR_CODES } from '../articles/interpretation-error-codes';
 import { QUICK_LOGIN_ERROR_CODES } from '../account/quick-login';
 import { WECHAT_ERROR_CODES } from '../account/wechat';
+import { INVITATION_ERROR_CODES } from '../account/signup';
 import { JOB_ACTION_NOT_ALLOWED } from '../jobs/job-actions';
 import { evaluationErrorCodeSchema } from '../projects/evaluation-rules';
 import { SAMPLE_ERROR_CODES } from '../samples/sample-rules';
@@ -209,6 +210,7 @@ export const errorCodeSchema = z.enum([
   ...SAMPLE_IO_ERROR_CODES,
   ...SUGGESTION_CODES,
   ...INTERPRETATION_ERROR_CODES,
+  ...INVITATION_ERROR_CODES,
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 export const ERROR_CODES: readonly ErrorCode[] = errorCodeSchema.options;

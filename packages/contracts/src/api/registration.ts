@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { passwordRuleBroken, type PasswordRuleCode } from '../account/password-rules';
-import { codeChannelSchema, emailTargetSchema, smsTarget, MAINLAND_AREA_CODE } from './verification-codes';
+import {
+  captchaProofSchema,
+  codeChannelSchema,
+  emailTargetSchema,
+  smsTarget,
+  MAINLAND_AREA_CODE,
+} from './verification-codes';
 
 /*
  * Registration (spec 001 §3 registration entity; issue 15 item 1). The rules are not in the spec: these are ours,
@@ -68,6 +74,10 @@ export const registerRequestSchema = z.object({
   index: z.number().int().min(0).max(10).optional(),
   /** Who invited the new user (the header's invite link, INVITER_PARAM): recorded when it names a user. */
   inviter: z.string().max(64).optional(),
+  /** The invitation token of the link (INVITATION_PARAM): needed under the `invite` policy, used up by the account. */
+  invitation: z.string().max(200).optional(),
+  /** A solved captcha: what the `open` policy asks instead of a code. */
+  proof: captchaProofSchema.optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
@@ -91,10 +101,14 @@ export function normalizedAreaCode(areaCode: string | undefined): string {
   return (areaCode ?? '').replace(/\D/g, '') || MAINLAND_AREA_CODE;
 }
 
-/** The field rules of one step's fields (all when `fields` is not given); the first broken rule of each. */
+/**
+ * The field rules of one step's fields (all when `fields` is not given); the first broken rule of each. `withCode`:
+ * whether the sign-up policy asks for a code (signupNeedsCode); without one the code field is not there.
+ */
 export function registrationFieldErrors(
   input: RegisterRequest,
   fields: readonly RegistrationField[] = REGISTRATION_FIELDS,
+  withCode = true,
 ): Partial<Record<RegistrationField, RegistrationFieldCode>> {
   const errors: Partial<Record<RegistrationField, RegistrationFieldCode>> = {};
   const value = (field: RegistrationField) =>
@@ -114,7 +128,7 @@ export function registrationFieldErrors(
   const password = input.password ?? '';
   check('password', passwordRuleBroken(password));
   check('rePassword', input.rePassword === password ? null : 'PASSWORD_MISMATCH');
-  check('code', /^\d{6}$/.test(value('code')) ? null : 'CODE_REQUIRED');
+  if (withCode) check('code', /^\d{6}$/.test(value('code')) ? null : 'CODE_REQUIRED');
   check('realName', value('realName') ? tooLong('realName', REGISTRATION_LIMITS.realNameMax) : 'REAL_NAME_REQUIRED');
   check('company', value('company') ? tooLong('company', REGISTRATION_LIMITS.organizationMax) : 'COMPANY_REQUIRED');
   check('college', tooLong('college', REGISTRATION_LIMITS.organizationMax));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signupPolicySchema } from '../account/signup';
 
 /*
  * One-time codes sent to a phone (SMS) or an e-mail address before an account action (issue 15 item 2), and the
@@ -77,6 +78,8 @@ export const accountProvidersSchema = z.object({
   sms: z.boolean(),
   /** WECHAT_APP_ID and WECHAT_APP_SECRET are set (WeChat login and binding). */
   wechat: z.boolean(),
+  /** The sign-up policy in force (SIGNUP_POLICY, or its default): which registration the pages offer. */
+  signup: signupPolicySchema,
 });
 export type AccountProviders = z.infer<typeof accountProvidersSchema>;
 

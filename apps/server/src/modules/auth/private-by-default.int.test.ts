@@ -24,6 +24,7 @@ const PUBLIC = [
   'GET /api/v1/account/register/check',
   'POST /api/v1/account/register',
   'GET /api/v1/account/suggestions',
+  'GET /api/v1/account/invitation',
   'POST /api/v1/account/quick-login',
   'POST /api/v1/account/wechat/start',
   'GET /api/v1/account/wechat/callback',

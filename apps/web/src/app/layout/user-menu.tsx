@@ -1,9 +1,10 @@
 import { lazy, useState } from 'react';
-import { BellOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { BellOutlined, DownOutlined, LogoutOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../shared/api/get-current-user';
+import { useIsStaff } from '../../shared/api/use-is-staff';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { useLogout } from '../../shared/api/logout';
 import { pathTo } from '../../shared/config/paths';
@@ -20,6 +21,8 @@ export function UserMenu({ showName = true }: { showName?: boolean }) {
   const { data: user } = useCurrentUser();
   const logout = useLogout(() => void navigate(pathTo(locale, 'user-login'), { replace: true }));
   const [notificationsOpen, setNotificationsOpen] = useState(false);
+  // Staff only: their invitation links (invitation/manage).
+  const isStaff = useIsStaff();
 
   return (
     <>
@@ -32,6 +35,15 @@ export function UserMenu({ showName = true }: { showName?: boolean }) {
               icon: <BellOutlined />,
               label: <span data-testid="user-menu-notifications">{t('layout.user.notifications')}</span>,
             },
+            ...(isStaff
+              ? [
+                  {
+                    key: 'invitations',
+                    icon: <UserAddOutlined />,
+                    label: <span data-testid="user-menu-invitations">{t('layout.user.invitations')}</span>,
+                  },
+                ]
+              : []),
             { type: 'divider' },
             {
               key: 'logout',
@@ -43,6 +55,7 @@ export function UserMenu({ showName = true }: { showName?: boolean }) {
           onClick: ({ key }) => {
             if (key === 'profile') void navigate(pathTo(locale, 'userinfo-edit'));
             if (key === 'notifications') setNotificationsOpen(true);
+            if (key === 'invitations') void navigate(pathTo(locale, 'invitation-manage'));
             if (key === 'logout') logout.mutate();
           },
         }}

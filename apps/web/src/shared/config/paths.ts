@@ -168,6 +168,8 @@ const ROUTE_SPECS = [
   { name: 'customerService', pattern: 'customerService', shell: 'console' },
   // Not in the spec: staff read and answer the users' suggestions here (issue 18; a plain page until a staff console).
   { name: 'help-suggestions', pattern: 'help/suggestions', shell: 'console' },
+  // Not in the spec: staff make, copy and withdraw invitation links here (issue 27 item 1).
+  { name: 'invitation-manage', pattern: 'invitation/manage', shell: 'console' },
   { name: 'cloudgroup', pattern: 'cloudgroup', shell: 'console' },
   { name: 'bean-detail', pattern: 'bean/detail', shell: 'console' },
   { name: 'bean-instroduction', pattern: 'bean/instroduction', shell: 'console' },

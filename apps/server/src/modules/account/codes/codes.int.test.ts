@@ -219,7 +219,7 @@ describe('send limits', () => {
 
   it('refuses the SMS channel while no SMS provider is configured, as the providers endpoint says', async () => {
     const providers = await (await fetch(`${server.baseUrl}/api/v1/account/providers`)).json();
-    expect(providers).toEqual({ email: true, sms: false, wechat: false });
+    expect(providers).toEqual({ email: true, sms: false, wechat: false, signup: 'verified' });
     const res = await requestCode(server.baseUrl, { channel: 'sms', target: '13800000000', purpose: 'register' });
     expect(await errorOf(res)).toMatchObject({ status: 400, code: 'SMS_UNAVAILABLE' });
   });

@@ -27,6 +27,7 @@ describe('SMS codes', () => {
       email: false,
       sms: true,
       wechat: false,
+      signup: 'verified',
     });
   });
 

@@ -37,8 +37,9 @@ export function createRegistrationRepository(db: Kysely<DB>) {
       return row?.id ?? null;
     },
 
-    async insertUser(user: NewUser): Promise<string> {
-      const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+    /** In the registration's transaction (`q`) when an invitation is used up with it. */
+    async insertUser(user: NewUser, q: Kysely<DB> = db): Promise<string> {
+      const row = await q.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
       return row.id;
     },
 

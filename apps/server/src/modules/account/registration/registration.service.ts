@@ -2,6 +2,10 @@ import {
   registrationFieldErrors,
   registrationPhone,
   normalizedAreaCode,
+  signupNeedsCaptcha,
+  signupNeedsCode,
+  signupNeedsInvitation,
+  type SignupPolicy,
   type FieldError,
   type Locale,
   type RegisterRequest,
@@ -11,7 +15,10 @@ import { AppError } from '../../../http/app-error';
 import { lookupText, type TextBundles } from '../../content/text-files';
 import type { AuthRepository } from '../../auth/auth.repository';
 import { hashPassword } from '../../auth/password';
+import type { Database } from '../../../db/database';
+import type { Captcha } from '../codes/captcha';
 import type { VerificationCodes } from '../codes/codes.service';
+import type { InvitationsService } from '../invitations/invitations.service';
 import { takenField, type RegistrationRepository, type SuggestionField } from './registration.repository';
 
 export interface RegistrationDeps {
@@ -20,6 +27,11 @@ export interface RegistrationDeps {
   authRepo: AuthRepository;
   codes: VerificationCodes;
   texts: TextBundles;
+  /** The sign-up policy in force (config SIGNUP_POLICY): what registration asks besides the fields. */
+  policy: SignupPolicy;
+  captcha: Captcha;
+  invitations: InvitationsService;
+  db: Database;
   checkLimit: { perAddress: number; windowSeconds: number };
 }
 
@@ -40,6 +52,17 @@ export function createRegistrationService(deps: RegistrationDeps) {
     return new AppError('REGISTRATION_INVALID', 400, {}, { fields: list });
   };
 
+  /** An invitation bound to another address is refused on the e-mail field, where the form shows it. */
+  const refusedAsEmail = async <T>(locale: Locale, run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'INVITATION_EMAIL_MISMATCH')
+        throw refuse(locale, { email: err.code });
+      throw err;
+    }
+  };
+
   return {
     /**
      * Whether an address or a number has an account: what the registration form must tell, and nothing more; counted
@@ -56,42 +79,71 @@ export function createRegistrationService(deps: RegistrationDeps) {
     },
 
     async register(input: RegisterRequest, locale: Locale, clientIp: string | null): Promise<{ username: string }> {
-      const errors: Partial<Record<RegistrationField, string>> = registrationFieldErrors(input);
+      const { policy } = deps;
+      if (policy === 'closed') throw new AppError('SIGNUP_CLOSED', 403);
+      const withCode = signupNeedsCode(policy);
+      // Without a channel to verify it the phone is not asked for (it can be bound later): the e-mail is the login.
+      const channel = withCode ? input.channel : 'email';
+      const errors: Partial<Record<RegistrationField, string>> = registrationFieldErrors(
+        { ...input, channel },
+        undefined,
+        withCode,
+      );
       const email = (input.email ?? '').trim().toLowerCase();
-      const phone = input.channel === 'sms' ? registrationPhone(input) : null;
+      const phone = channel === 'sms' ? registrationPhone(input) : null;
       if (!errors.email && (await repo.emailTaken(email))) errors.email = 'EMAIL_TAKEN';
       if (phone && !errors.phone && (await repo.phoneTaken(phone))) errors.phone = 'PHONE_TAKEN';
       if (Object.keys(errors).length > 0) throw refuse(locale, errors);
 
-      try {
-        await deps.codes.verify({
-          channel: input.channel,
-          target: phone ?? email,
-          purpose: 'register',
-          code: input.code ?? '',
-        });
-      } catch (err) {
-        if (err instanceof AppError) throw refuse(locale, { code: err.code });
-        throw err;
+      // The invitation is checked before a code or a captcha is spent, and used up with the account below.
+      const token = input.invitation?.trim() || null;
+      if (!token && signupNeedsInvitation(policy)) throw new AppError('INVITATION_REQUIRED', 403);
+      const invitationId = token ? await refusedAsEmail(locale, () => deps.invitations.peek(token, email)) : null;
+
+      if (withCode) {
+        try {
+          await deps.codes.verify({ channel, target: phone ?? email, purpose: 'register', code: input.code ?? '' });
+        } catch (err) {
+          if (err instanceof AppError) throw refuse(locale, { code: err.code });
+          throw err;
+        }
       }
+      if (signupNeedsCaptcha(policy)) await deps.captcha.check(input.proof);
 
       const optional = (value: string | undefined) => value?.trim() || null;
       try {
-        const userId = await repo.insertUser({
-          username: email,
-          password_hash: await hashPassword(input.password ?? ''),
-          email,
-          phone,
-          area_code: phone ? normalizedAreaCode(input.areaCode) : null,
-          real_name: optional(input.realName),
-          company: optional(input.company),
-          college: optional(input.college),
-          professional: optional(input.professional),
-          region: 'CN',
-          store_tags: 'local',
-          invited_by: await repo.userIdIfExists(input.inviter),
+        const userId = await deps.db.transaction().execute(async (trx) => {
+          const invitedBy = invitationId
+            ? await refusedAsEmail(locale, () => deps.invitations.claim(trx, invitationId, email))
+            : await repo.userIdIfExists(input.inviter);
+          const id = await repo.insertUser(
+            {
+              username: email,
+              password_hash: await hashPassword(input.password ?? ''),
+              email,
+              // A code that went to the address verified it; otherwise it waits for a channel (the security page).
+              email_checked: withCode && channel === 'email',
+              phone,
+              area_code: phone ? normalizedAreaCode(input.areaCode) : null,
+              real_name: optional(input.realName),
+              company: optional(input.company),
+              college: optional(input.college),
+              professional: optional(input.professional),
+              region: 'CN',
+              store_tags: 'local',
+              invited_by: invitedBy,
+            },
+            trx,
+          );
+          if (invitationId) await deps.invitations.setUsedBy(trx, invitationId, id);
+          return id;
         });
-        await deps.authRepo.audit({ userId, action: 'register', ip: clientIp, detail: { channel: input.channel } });
+        await deps.authRepo.audit({
+          userId,
+          action: 'register',
+          ip: clientIp,
+          detail: { channel, policy, invitation: invitationId },
+        });
       } catch (err) {
         const field = takenField(err);
         if (field) throw refuse(locale, { [field]: field === 'email' ? 'EMAIL_TAKEN' : 'PHONE_TAKEN' });

@@ -8,11 +8,22 @@ import { SendCodeButton } from './send-code-button';
 /** Area codes offered; mainland China first (the default). */
 const AREA_CODES = ['86', '852', '853', '886', '1', '44', '81', '82', '65', '61', '49', '33'];
 
-/** Step A: who the account is (phone or e-mail, verified by a code) and its password. */
-export function RegisterStepA({ channel }: { channel: CodeChannel }) {
+/**
+ * Step A: who the account is (phone or e-mail, verified by a code when the sign-up policy asks for one) and its
+ * password. `boundEmail`: the address an invitation is for, shown and not editable.
+ */
+export function RegisterStepA({
+  channel,
+  withCode,
+  boundEmail,
+}: {
+  channel: CodeChannel;
+  withCode: boolean;
+  boundEmail: string | null;
+}) {
   const { t } = useTranslation();
   const form = Form.useFormInstance<RegisterRequest>();
-  const rule = (field: Parameters<typeof fieldRule>[3]) => [fieldRule(t, form, channel, field)];
+  const rule = (field: Parameters<typeof fieldRule>[3]) => [fieldRule(t, form, channel, field, withCode)];
 
   const codeTarget = async () => {
     if (channel === 'sms') {
@@ -47,23 +58,30 @@ export function RegisterStepA({ channel }: { channel: CodeChannel }) {
         name="email"
         label={t('user.register.email')}
         rules={rule('email')}
-        extra={channel === 'sms' ? t('user.register.emailLoginHint') : undefined}
+        extra={channel === 'sms' || !withCode ? t('user.register.emailLoginHint') : undefined}
       >
-        <Input autoComplete="email" inputMode="email" placeholder={t('user.register.emailPlaceholder')} />
+        <Input
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('user.register.emailPlaceholder')}
+          disabled={boundEmail !== null}
+        />
       </Form.Item>
-      <Form.Item label={t(channel === 'sms' ? 'user.register.smsCode' : 'user.register.emailCode')} required>
-        <div className="register-code-row">
-          <Form.Item name="code" noStyle rules={rule('code')}>
-            <Input
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-              placeholder={t('user.register.codePlaceholder')}
-            />
-          </Form.Item>
-          <SendCodeButton channel={channel} purpose="register" target={codeTarget} />
-        </div>
-      </Form.Item>
+      {withCode && (
+        <Form.Item label={t(channel === 'sms' ? 'user.register.smsCode' : 'user.register.emailCode')} required>
+          <div className="register-code-row">
+            <Form.Item name="code" noStyle rules={rule('code')}>
+              <Input
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={6}
+                placeholder={t('user.register.codePlaceholder')}
+              />
+            </Form.Item>
+            <SendCodeButton channel={channel} purpose="register" target={codeTarget} />
+          </div>
+        </Form.Item>
+      )}
       <Form.Item
         name="password"
         label={t('user.register.password')}

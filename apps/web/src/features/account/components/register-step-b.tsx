@@ -8,11 +8,11 @@ import { fieldRule } from '../lib/field-rule';
 import { OrganizationInput } from './organization-input';
 
 /** Step B: the person (name, organization, profession) and the agreement. */
-export function RegisterStepB({ channel }: { channel: CodeChannel }) {
+export function RegisterStepB({ channel, withCode }: { channel: CodeChannel; withCode: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const form = Form.useFormInstance<RegisterRequest>();
-  const rule = (field: Parameters<typeof fieldRule>[3]) => [fieldRule(t, form, channel, field)];
+  const rule = (field: Parameters<typeof fieldRule>[3]) => [fieldRule(t, form, channel, field, withCode)];
   return (
     <>
       <Form.Item name="realName" label={t('user.register.realName')} rules={rule('realName')} required>

@@ -12,7 +12,7 @@ interface Solved {
  * A captcha proof solved in the background from the moment the form opens, so that a click on "send" rarely waits;
  * `take` hands it out (waiting for it if need be, with `progress` from 0 to 1 meanwhile) and starts the next one.
  */
-export function useCaptchaProof() {
+export function useCaptchaProof(enabled = true) {
   const [progress, setProgress] = useState<number | null>(null);
   const pending = useRef<Promise<Solved> | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -34,9 +34,11 @@ export function useCaptchaProof() {
   }, []);
 
   useEffect(() => {
+    // A form that may not need one (registration under a policy without captcha) solves nothing.
+    if (!enabled) return;
     void start();
     return () => controller.current?.abort();
-  }, [start]);
+  }, [start, enabled]);
 
   const take = useCallback(async (): Promise<CaptchaProof> => {
     let solved = await (pending.current ?? start()).catch(() => start());

@@ -8,11 +8,17 @@ import {
 } from '@biocloud/contracts';
 
 /** The antd rule of one registration field: the contracts' rule, the same the server runs, with its text. */
-export function fieldRule(t: TFunction, form: FormInstance, channel: CodeChannel, field: RegistrationField) {
+export function fieldRule(
+  t: TFunction,
+  form: FormInstance,
+  channel: CodeChannel,
+  field: RegistrationField,
+  withCode = true,
+) {
   return {
     validator: () => {
       const values = { ...(form.getFieldsValue(true) as RegisterRequest), channel };
-      const code = registrationFieldErrors(values, [field])[field];
+      const code = registrationFieldErrors(values, [field], withCode)[field];
       return code ? Promise.reject(new Error(t(`errors.${code}`))) : Promise.resolve();
     },
   };

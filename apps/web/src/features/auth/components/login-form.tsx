@@ -7,6 +7,7 @@ import { useLocale } from '../../../shared/i18n/use-locale';
 import { errorText } from '../../../shared/api/error-text';
 import { pathTo } from '../../../shared/config/paths';
 import { useLogin, type LoginInput } from '../api/login';
+import { RegisterLink } from './register-link';
 
 // Shown after a failed attempt only: its code stays off the login page's first load.
 const Alert = lazy(() => import('antd/es/alert'));
@@ -73,10 +74,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       <Button type="primary" htmlType="submit" block loading={loginMutation.isPending}>
         {t('login.submit')}
       </Button>
-      <div className="login-register">
-        <span>{t('login.noAccount')}</span>
-        <Link to={pathTo(locale, 'user-register')}>{t('login.register')}</Link>
-      </div>
+      <RegisterLink />
     </Form>
   );
 }
