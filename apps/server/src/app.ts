@@ -25,6 +25,7 @@ import { quickLoginRoutes } from './modules/account/quick-login/quick-login.rout
 import { installSessionHooks } from './modules/auth/session-hooks';
 import { contentRoutes } from './modules/content/content.routes';
 import { webcastRoutes } from './modules/content/webcast.routes';
+import { jumpRoutes } from './modules/jump/jump.routes';
 import { createDocumentPolicy } from './modules/content/document-policy';
 import { quickSearchRoutes } from './modules/search/quick-search.routes';
 import { drawingRoutes } from './modules/drawing/drawings.routes';
@@ -167,6 +168,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Layout (issue 18 item 5): quick search and the live jump.
   await app.register(quickSearchRoutes(s.quickSearch));
   await app.register(webcastRoutes(s.content));
+  // Partner hand-overs (jumpv1, jumpv3): the configured allow-list and links.
+  await app.register(jumpRoutes({ allowedOrigins: config.JUMP_ALLOWED_ORIGINS, links: config.JUMP_LINKS }));
   // Help: the centre's pages and search, the feedback form (multipart).
   await app.register(helpPagesRoutes({ help: s.help }));
   await app.register(multipartScope(suggestionsRoutes({ suggestions: s.suggestions })));
@@ -176,6 +179,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register((instance) => realtimeRoutes(instance, deps.realtime));
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
 
-  await serveWebApp(app, config.WEB_DIST, createDocumentPolicy(s.content));
+  await serveWebApp(app, config.WEB_DIST, createDocumentPolicy(s.content, config.JUMP_ALLOWED_ORIGINS));
   return app;
 }
