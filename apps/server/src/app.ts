@@ -26,6 +26,7 @@ import { installSessionHooks } from './modules/auth/session-hooks';
 import { contentRoutes } from './modules/content/content.routes';
 import { webcastRoutes } from './modules/content/webcast.routes';
 import { jumpRoutes } from './modules/jump/jump.routes';
+import { toolDeveloperRoutes } from './modules/software/tool-developer.routes';
 import { createDocumentPolicy } from './modules/content/document-policy';
 import { quickSearchRoutes } from './modules/search/quick-search.routes';
 import { drawingRoutes } from './modules/drawing/drawings.routes';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(signedLinksRoutes(s.signedLinks));
   await app.register(ftpCredentialsRoutes(s.ftpCredentials));
   await app.register(softwareRoutes({ software: s.software, tools: s.softwareSubmit, apps: s.apps }));
+  await app.register(toolDeveloperRoutes({ software: s.software, developer: s.toolDeveloper }));
   await app.register(tasksRoutes(s.tasks));
   await app.register(drawingRoutes(s.drawings));
   await app.register(

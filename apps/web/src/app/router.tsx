@@ -75,6 +75,9 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   'software-tools-detail-small': toolDetailPage,
   'software-tools-detail-table': toolDetailPage,
   'software-tools-detail-fasta': toolDetailPage,
+  // The tool's technical page (issue 27 item 4): command, programs and versions, upstream test cases.
+  'software-tools-detail-developer': () =>
+    import('../features/software/components/tool-developer-page').then((m) => ({ Component: m.ToolDeveloperPage })),
   'myjob-task-list': () =>
     import('../features/tasks/components/task-list-page').then((m) => ({ Component: m.TaskListPage })),
   'myjob-task-detail-params': () =>
