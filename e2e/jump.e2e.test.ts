@@ -1,12 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newPage } from './browser';
-import { screenshotIfFailed, useBrowser } from './session';
+import { openLoggedIn, screenshotIfFailed, useBrowser } from './session';
 import { text, type Locale } from './texts';
 
 /*
- * Issue 27 item 4: the partner hand-overs in both locales, without a login. jumpv1 opens an allow-listed partner (the
+ * Issue 27 item 4: the partner hand-overs in both locales, logged in. jumpv1 opens an allow-listed partner (the
  * local partner-server.ts) with its JSON parameters as a query (GET) or a submitted form (POST), and refuses any
  * other address on a page of its own; jumpv3 opens configured links by key (global-setup.ts JUMP_LINKS).
  */
@@ -35,7 +34,8 @@ for (const locale of ['en', 'zh'] as const satisfies readonly Locale[]) {
     };
 
     beforeAll(async () => {
-      ({ context, page } = await newPage(browser()));
+      // The hand-over pages sit outside the layout but, as every console page, behind the login.
+      ({ context, page } = await openLoggedIn(browser(), locale, `/${locale}/dashboard`));
     });
     afterAll(() => context.close());
     afterEach((ctx) => screenshotIfFailed(ctx, page, `jump-${locale}`));
