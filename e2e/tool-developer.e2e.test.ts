@@ -27,7 +27,7 @@ for (const locale of ['en', 'zh'] as const satisfies readonly Locale[]) {
       await page.getByTestId('tool-developer').waitFor();
       expect(await page.getByTestId('developer-command').innerText()).toContain('{scripts}/bwa-mem.sh');
       expect(await page.getByTestId('developer-command').innerText()).toContain('[if params.markSecondary]');
-      const bwa = page.getByRole('row').filter({ hasText: /^\s*bwa\b/ });
+      const bwa = page.locator('tr').filter({ has: page.getByRole('cell', { name: 'bwa', exact: true }) });
       expect(await bwa.innerText()).toMatch(/0\.7\.15[\s\S]*\d+\.\d+\.\d+/);
       await page.getByTestId('developer-case').filter({ hasText: 'ecoli-10k-se' }).waitFor();
       expect(await page.title()).toContain(tx('routes.software-tools-detail-developer'));
