@@ -9,6 +9,7 @@ import { startWechatTestServer } from '../apps/server/src/modules/account/wechat
 import { startEutilsServer, TEST_PAPERS } from '../apps/server/src/modules/articles/test-support/eutils-server';
 import { freePort } from '../apps/server/test/server-process';
 import { startE2eSmtpCatcher } from './smtp-catcher';
+import { startPartnerServer } from './partner-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,6 +23,8 @@ declare module 'vitest' {
     /** Passwords given to the demo data's staff and admin accounts (no known default exists). */
     staffPassword: string;
     adminPassword: string;
+    /** The partner service the hand-over pages may open (JUMP_ALLOWED_ORIGINS), partner-server.ts. */
+    partnerOrigin: string;
   }
 }
 
@@ -54,6 +57,8 @@ export default async function setup(project: TestProject) {
   const wechat = await startWechatTestServer();
   // NCBI E-utilities' esummary, local: the interpretation form's PubMed fill.
   const eutils = await startEutilsServer(TEST_PAPERS);
+  // A partner service on the jumpv1 allow-list, and links of jumpv3 to it and to a page of the console.
+  const partner = await startPartnerServer();
   const varDir = mkdtempSync(path.join(os.tmpdir(), 'biocloud-e2e-'));
   chmodSync(varDir, 0o755);
   const staffPassword = randomBytes(12).toString('base64url');
@@ -84,6 +89,8 @@ export default async function setup(project: TestProject) {
       CAPTCHA_BITS: '12',
       SEED_STAFF_PASSWORD: staffPassword,
       SEED_ADMIN_PASSWORD: adminPassword,
+      JUMP_ALLOWED_ORIGINS: partner.origin,
+      JUMP_LINKS: JSON.stringify({ partner: `${partner.origin}/landing`, guide: '/{locale}/help' }),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -97,6 +104,7 @@ export default async function setup(project: TestProject) {
   project.provide('varDir', varDir);
   project.provide('staffPassword', staffPassword);
   project.provide('adminPassword', adminPassword);
+  project.provide('partnerOrigin', partner.origin);
   return async () => {
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
@@ -105,6 +113,7 @@ export default async function setup(project: TestProject) {
     await sms.close();
     await wechat.close();
     await eutils.close();
+    await partner.close();
     rmSync(varDir, { recursive: true, force: true });
   };
 }

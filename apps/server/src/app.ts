@@ -26,6 +26,8 @@ import { quickLoginRoutes } from './modules/account/quick-login/quick-login.rout
 import { installSessionHooks } from './modules/auth/session-hooks';
 import { contentRoutes } from './modules/content/content.routes';
 import { webcastRoutes } from './modules/content/webcast.routes';
+import { jumpRoutes } from './modules/jump/jump.routes';
+import { toolDeveloperRoutes } from './modules/software/tool-developer.routes';
 import { createDocumentPolicy } from './modules/content/document-policy';
 import { quickSearchRoutes } from './modules/search/quick-search.routes';
 import { drawingRoutes } from './modules/drawing/drawings.routes';
@@ -140,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(signedLinksRoutes(s.signedLinks));
   await app.register(ftpCredentialsRoutes(s.ftpCredentials));
   await app.register(softwareRoutes({ software: s.software, tools: s.softwareSubmit, apps: s.apps }));
+  await app.register(toolDeveloperRoutes({ software: s.software, developer: s.toolDeveloper }));
   await app.register(tasksRoutes(s.tasks));
   await app.register(drawingRoutes(s.drawings));
   await app.register(
@@ -169,6 +172,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Layout (issue 18 item 5): quick search and the live jump.
   await app.register(quickSearchRoutes(s.quickSearch));
   await app.register(webcastRoutes(s.content));
+  // Partner hand-overs (jumpv1, jumpv3): the configured allow-list and links.
+  await app.register(jumpRoutes({ allowedOrigins: config.JUMP_ALLOWED_ORIGINS, links: config.JUMP_LINKS }));
   // Help: the centre's pages and search, the feedback form (multipart).
   await app.register(helpPagesRoutes({ help: s.help }));
   await app.register(multipartScope(suggestionsRoutes({ suggestions: s.suggestions })));
@@ -178,6 +183,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register((instance) => realtimeRoutes(instance, deps.realtime));
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
 
-  await serveWebApp(app, config.WEB_DIST, createDocumentPolicy(s.content));
+  await serveWebApp(app, config.WEB_DIST, createDocumentPolicy(s.content, config.JUMP_ALLOWED_ORIGINS));
   return app;
 }

@@ -25,6 +25,7 @@ import { createWechatService } from './modules/account/wechat/wechat.service';
 import { createQuickLogin } from './modules/account/quick-login/quick-login.service';
 import { catalogFor } from './modules/catalog/catalog-cache';
 import { createSoftwareService } from './modules/catalog/software.service';
+import { createToolDeveloper } from './modules/catalog/tool-developer';
 import { createContentRepository } from './modules/content/content.repository';
 import { readTextFiles } from './modules/content/text-files';
 import { createDrawingsRepository } from './modules/drawing/drawings.repository';
@@ -306,6 +307,7 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     }),
     merge: createMergeService({ data: files, catalog, submitter, deliveries }),
     software,
+    toolDeveloper: createToolDeveloper({ catalog }),
     softwareSubmit: createSoftwareSubmit({ software, submitter, catalog, files, store, ingest }),
     apps: createAppSoftware({
       transact: transactSubmitWorkflow(db, workflowRunner),

@@ -9,6 +9,7 @@ import {
   type SignupPolicy,
 } from '@biocloud/contracts';
 import { sampleLab, sampleLabEnv } from './sample-lab-config';
+import { jumpEnv } from './modules/jump/jump-config';
 
 /** Repository root: config defaults (var/, web dist) are relative to it, whatever the working directory. */
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -176,6 +177,8 @@ const envSchema = z.object({
   SAMPLE_LAB_EMAIL: z.string().email().optional(),
   /** The lab's receiving address of the send instructions (SAMPLE_LAB_NAME, ..._EN: sample-lab-config.ts). */
   ...sampleLabEnv,
+  /** Partner hand-overs: the origins jumpv1 may open, the links jumpv3 opens by key (modules/jump). */
+  ...jumpEnv,
 });
 
 /**

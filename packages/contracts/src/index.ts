@@ -7,6 +7,7 @@ export * from './api/paging';
 export * from './api/enum-schemas';
 export * from './api/auth';
 export * from './api/content';
+export * from './api/jump';
 export * from './api/quick-search';
 export * from './api/preferences';
 export * from './account';

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 export interface ExtraOrigins {
   frame: readonly string[];
   img: readonly string[];
+  /** Origins a form of the document may be sent to: the partners of the jumpv1 hand-over. */
+  form?: readonly string[];
 }
 
 const NO_EXTRA_ORIGINS: ExtraOrigins = { frame: [], img: [] };
@@ -15,7 +17,7 @@ export function contentSecurityPolicy(extra: ExtraOrigins = NO_EXTRA_ORIGINS): s
     "default-src 'self'",
     "base-uri 'self'",
     "font-src 'self' data:",
-    "form-action 'self'",
+    withExtra("form-action 'self'", extra.form ?? []),
     "frame-ancestors 'self'",
     withExtra("frame-src 'self'", extra.frame),
     withExtra("img-src 'self' data: blob:", extra.img),

@@ -75,6 +75,9 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   'software-tools-detail-small': toolDetailPage,
   'software-tools-detail-table': toolDetailPage,
   'software-tools-detail-fasta': toolDetailPage,
+  // The tool's technical page (issue 27 item 4): command, programs and versions, upstream test cases.
+  'software-tools-detail-developer': () =>
+    import('../features/software/components/tool-developer-page').then((m) => ({ Component: m.ToolDeveloperPage })),
   'myjob-task-list': () =>
     import('../features/tasks/components/task-list-page').then((m) => ({ Component: m.TaskListPage })),
   'myjob-task-detail-params': () =>
@@ -123,8 +126,9 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
     import('../features/workflows/components/compute-detail-page').then((m) => ({ Component: m.ComputeLogPage })),
   'myjob-compute-detail-error': () =>
     import('../features/workflows/components/compute-detail-page').then((m) => ({ Component: m.ComputeErrorPage })),
-  jumpv1: () => import('../features/misc/components/jump-page').then((m) => ({ Component: m.JumpPage })),
-  jumpv3: () => import('../features/misc/components/jump-page').then((m) => ({ Component: m.JumpPage })),
+  // Partner hand-overs (issue 27 item 4): checked and built by the server, refused clearly otherwise.
+  jumpv1: () => import('../features/misc/components/jump-page').then((m) => ({ Component: m.JumpV1Page })),
+  jumpv3: () => import('../features/misc/components/jump-page').then((m) => ({ Component: m.JumpV3Page })),
   // Projects (spec 000 §2); the detail pages render inside the project's frame (projectFrame below).
   'project-list': () =>
     import('../features/project/components/project-list-page').then((m) => ({ Component: m.ProjectListPage })),

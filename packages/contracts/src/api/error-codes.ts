@@ -17,6 +17,7 @@ import { SAMPLE_ERROR_CODES } from '../samples/sample-rules';
 import { validationErrorCodeSchema } from '../validation/validation-result';
 import { SAMPLE_IO_ERROR_CODES } from '../sample-io/sample-io-errors';
 import { REGISTRATION_FIELD_CODES } from './registration';
+import { JUMP_ERROR_CODES } from './jump';
 
 /*
  * Every code an error answer (or the web's api client, when no answer came) can carry. Each has a text
@@ -211,6 +212,7 @@ export const errorCodeSchema = z.enum([
   ...SUGGESTION_CODES,
   ...INTERPRETATION_ERROR_CODES,
   ...INVITATION_ERROR_CODES,
+  ...JUMP_ERROR_CODES,
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 export const ERROR_CODES: readonly ErrorCode[] = errorCodeSchema.options;

@@ -5,3 +5,4 @@ export * from './tool-values';
 export * from './software-ids';
 export * from './software-api';
 export { anchoredPattern } from './manifest-rules';
+export * from './tool-developer';

@@ -15,6 +15,9 @@ const COMPUTE_ROUTE = /^myjob-compute-/;
 /** Sample routes (mysample-..., the return address page) speak the `samples` namespace. */
 const SAMPLE_ROUTE = /^(mysample-|returnSampleAddressEmail$)/;
 
+/** The partner hand-over pages (jumpv1, jumpv3) speak the `jump` namespace. */
+const JUMP_ROUTE = /^jumpv[13]$/;
+
 export function namespacesForRoute(routeName: string): string[] {
   const area = routeName.split(/[-/.]/)[0] ?? '';
   const extra = [
@@ -22,6 +25,7 @@ export function namespacesForRoute(routeName: string): string[] {
     ...(APP_ROUTE.test(routeName) ? ['apps'] : []),
     ...(COMPUTE_ROUTE.test(routeName) ? ['compute', 'jobs'] : []),
     ...(SAMPLE_ROUTE.test(routeName) ? ['samples'] : []),
+    ...(JUMP_ROUTE.test(routeName) ? ['jump'] : []),
   ];
   return [...new Set([...SHARED_NAMESPACES, routeName, area, ...extra])].filter((n) => n.length > 0);
 }
