@@ -45,10 +45,18 @@ async function openPage(locale: Locale, width = 1440): Promise<{ context: Browse
   return { context, page, problems };
 }
 
+/**
+ * A cold load of the app in a fresh browser: on a busy test machine it can take longer than one action (the first
+ * load waits for scripts, texts and the providers answer).
+ */
+const FIRST_LOAD_TIMEOUT_MS = 60_000;
+
 /** Opens an account page once the providers answer is in (what it offers depends on it). */
 async function goSettled(page: Page, path: string) {
-  const providers = page.waitForResponse((r) => r.url().endsWith('/api/v1/account/providers'));
-  await page.goto(path);
+  const providers = page.waitForResponse((r) => r.url().endsWith('/api/v1/account/providers'), {
+    timeout: FIRST_LOAD_TIMEOUT_MS,
+  });
+  await page.goto(path, { timeout: FIRST_LOAD_TIMEOUT_MS });
   expect(await (await providers).json()).toEqual({ email: false, sms: false, wechat: false });
 }
 
@@ -127,7 +135,9 @@ for (const locale of ['zh', 'en'] as const) {
       const { context, page, problems } = await openPage(locale);
       try {
         for (const path of ['user/weixin/bind', 'user/weixin/soonRegist']) {
-          const pending = page.waitForResponse((r) => r.url().endsWith('/api/v1/account/wechat/pending'));
+          const pending = page.waitForResponse((r) => r.url().endsWith('/api/v1/account/wechat/pending'), {
+            timeout: FIRST_LOAD_TIMEOUT_MS,
+          });
           await goSettled(page, `/${locale}/${path}`);
           expect((await pending).status()).toBe(200);
           const notice = page.getByTestId('wechat-nobody-waiting');
@@ -145,9 +155,11 @@ for (const locale of ['zh', 'en'] as const) {
     it('the security section offers no e-mail change or resend, and no permanent "not verified" badge (M5)', async () => {
       const { context, page } = await openPage(locale);
       try {
-        await page.goto(`/${locale}/user/login?redirect=${encodeURIComponent(`/${locale}/userinfo/edit`)}`);
+        await page.goto(`/${locale}/user/login?redirect=${encodeURIComponent(`/${locale}/userinfo/edit`)}`, {
+          timeout: FIRST_LOAD_TIMEOUT_MS,
+        });
         await logIn(page, DEMO);
-        await page.waitForURL((url) => url.pathname === `/${locale}/userinfo/edit`);
+        await page.waitForURL((url) => url.pathname === `/${locale}/userinfo/edit`, { timeout: FIRST_LOAD_TIMEOUT_MS });
         const row = page.getByTestId('security-email');
         await expect
           .poll(() => row.getByText(text(locale, 'userinfo.security.email.unavailable')).isVisible())
