@@ -2,6 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressPlugin } from './build/precompress-plugin.ts';
 import { firstLoadBudgetPlugin } from './build/first-load-budget-plugin.ts';
+import { bootEntryPlugin } from './build/boot-entry-plugin.ts';
+import { CONTENT_VERSION } from '../../packages/contracts/src/api/content-version.ts';
 
 // Resolved from this file so the build lands in apps/web/dist whatever the working directory is.
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -25,7 +27,9 @@ const FIRST_LOAD_BUDGETS = [
 
 export default defineConfig({
   root,
-  plugins: [react(), precompressPlugin(), firstLoadBudgetPlugin(FIRST_LOAD_BUDGETS)],
+  // The boot script imports nothing from the app (src/boot/start-early-texts.ts): the texts version is given here.
+  define: { __CONTENT_VERSION__: JSON.stringify(CONTENT_VERSION) },
+  plugins: [react(), bootEntryPlugin('src/boot.ts'), precompressPlugin(), firstLoadBudgetPlugin(FIRST_LOAD_BUDGETS)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

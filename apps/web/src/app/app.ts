@@ -4,6 +4,7 @@ import { i18n, TEXT_NS } from '../shared/i18n/i18n';
 import { loadFallbackTexts } from '../shared/i18n/fallback-texts';
 import { createTextsLoader } from '../shared/i18n/texts-loader';
 import { textsQueryOptions } from '../shared/api/get-texts';
+import { takeEarlyTexts } from '../shared/i18n/early-texts';
 import { createApiErrorHandler } from './api-error-handler';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -23,7 +24,8 @@ export function createApp() {
   const textsLoader = createTextsLoader({
     target: i18n,
     namespace: TEXT_NS,
-    fetchTexts: (locale) => queryClient.query(textsQueryOptions(locale)),
+    // A first visit's texts may be on their way already (boot.ts, walkthrough L8).
+    fetchTexts: (locale) => takeEarlyTexts(locale) ?? queryClient.query(textsQueryOptions(locale)),
     storage: safeLocalStorage(),
     loadFallback: loadFallbackTexts,
   });

@@ -28,6 +28,13 @@ export type WechatStartResponse = z.infer<typeof wechatStartResponseSchema>;
 export const wechatPendingSchema = z.object({ nickname: z.string().nullable(), headimgurl: z.string().nullable() });
 export type WechatPending = z.infer<typeof wechatPendingSchema>;
 
+/**
+ * GET pending: the waiting WeChat user, or null when there is none (a direct visit, an expired or used one). "None"
+ * is an answer, not an error: the bind and register pages ask on every visit (walkthrough L7: a 404 in the console).
+ */
+export const wechatPendingStateSchema = z.object({ pending: wechatPendingSchema.nullable() });
+export type WechatPendingState = z.infer<typeof wechatPendingStateSchema>;
+
 export const wechatBindRequestSchema = z.object({
   username: z.string().trim().min(1).max(128),
   password: z.string().min(1).max(256),

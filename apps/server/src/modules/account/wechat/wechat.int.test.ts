@@ -85,6 +85,17 @@ describe('WeChat login', () => {
     expect(await (await fetch(`${server.baseUrl}/api/v1/account/providers`)).json()).toMatchObject({ wechat: true });
   });
 
+  it('answers "no WeChat user waiting" without an error on a direct visit of the bind pages (walkthrough L7)', async () => {
+    // No cookie at all, and a cookie that names no waiting user: both 200 { pending: null }, never a 404.
+    for (const cookie of [undefined, 'wechat_pending=not-a-pending-token']) {
+      const res = await fetch(`${server.baseUrl}/api/v1/account/wechat/pending`, {
+        headers: cookie ? { cookie } : {},
+      });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ pending: null });
+    }
+  });
+
   it('sends the browser to qrconnect with the app, the callback, code, snsapi_login and a state', async () => {
     const b = browser();
     const res = await b.post('/api/v1/account/wechat/start', { purpose: 'login', locale: 'zh' });
@@ -107,8 +118,7 @@ describe('WeChat login', () => {
     const b = browser();
     expect((await scan(b, id)).location).toBe('/en/user/weixin/bind');
     expect(await (await b.get(`${server.baseUrl}/api/v1/account/wechat/pending`)).json()).toEqual({
-      nickname: `nick ${id}`,
-      headimgurl: null,
+      pending: { nickname: `nick ${id}`, headimgurl: null },
     });
 
     const bad = await b.post('/api/v1/account/wechat/register', {
@@ -151,8 +161,10 @@ describe('WeChat login', () => {
       .where('username', '=', username)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ wechat_unionid: id, wechat_nickname: `nick ${id}` });
-    // Used once: the pending WeChat user is gone.
-    expect((await b.get(`${server.baseUrl}/api/v1/account/wechat/pending`)).status).toBe(404);
+    // Used once: the pending WeChat user is gone, which is an answer, not an error.
+    const gone = await b.get(`${server.baseUrl}/api/v1/account/wechat/pending`);
+    expect(gone.status).toBe(200);
+    expect(await gone.json()).toEqual({ pending: null });
 
     const again = browser();
     expect((await scan(again, id)).location).toBe('/en/dashboard');

@@ -9,7 +9,7 @@ import {
   WECHAT_PURPOSES,
   wechatBindingSchema,
   wechatBindRequestSchema,
-  wechatPendingSchema,
+  wechatPendingStateSchema,
   wechatRegisterRequestSchema,
   wechatStartRequestSchema,
   wechatStartResponseSchema,
@@ -100,7 +100,7 @@ export function wechatRoutes(deps: { wechat: WechatService; secureCookie: boolea
 
     r.get(
       `${BASE}/pending`,
-      { config: { public: true }, schema: { tags: ['account'], response: { 200: wechatPendingSchema, ...errors } } },
+      { config: { public: true }, schema: { tags: ['account'], response: { 200: wechatPendingStateSchema } } },
       (request) => wechat.pending(request.cookies[PENDING_COOKIE]),
     );
 

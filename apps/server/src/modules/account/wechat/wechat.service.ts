@@ -5,7 +5,7 @@ import {
   type Locale,
   type WechatBindRequest,
   type WechatBinding,
-  type WechatPending,
+  type WechatPendingState,
   type WechatPurpose,
   type WechatRegisterRequest,
   type WechatStartRequest,
@@ -161,10 +161,9 @@ export function createWechatService(deps: {
       return { redirect: `/${locale}/user/weixin/bind`, pendingToken };
     },
 
-    async pending(pendingToken: string | undefined): Promise<WechatPending> {
+    async pending(pendingToken: string | undefined): Promise<WechatPendingState> {
       const who = pendingToken ? await repo.findPending(hashSessionToken(pendingToken)) : undefined;
-      if (!who) throw new AppError('WECHAT_PENDING_EXPIRED', 404);
-      return { nickname: who.nickname, headimgurl: who.headimgurl };
+      return { pending: who ? { nickname: who.nickname, headimgurl: who.headimgurl } : null };
     },
 
     /** The waiting WeChat user proves an account theirs by its password: bound and logged in. */

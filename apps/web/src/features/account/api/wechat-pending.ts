@@ -1,15 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginResponse, WechatBindRequest, WechatPending, WechatRegisterRequest } from '@biocloud/contracts';
+import type { LoginResponse, WechatBindRequest, WechatPendingState, WechatRegisterRequest } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
 import { currentUserQueryOptions } from '../../../shared/api/get-current-user';
 
 const BASE = '/api/v1/account/wechat';
 
-/** GET pending: the WeChat user waiting to bind or register (404 WECHAT_PENDING_EXPIRED when gone). */
+/** GET pending: the WeChat user waiting to bind or register, null when there is none (a direct visit, expired). */
 export const wechatPendingQueryOptions = () =>
   queryOptions({
     queryKey: ['account', 'wechat', 'pending'],
-    queryFn: () => api.get<WechatPending>(`${BASE}/pending`),
+    queryFn: () => api.get<WechatPendingState>(`${BASE}/pending`),
     retry: false,
   });
 

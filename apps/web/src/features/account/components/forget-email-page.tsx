@@ -1,16 +1,18 @@
 import { MailOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Result, Typography } from 'antd';
+import { Alert, Button, Form, Input, Result, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_LINK_TTL_SECONDS } from '@biocloud/contracts';
+import { useAccountProviders } from '../api/get-providers';
 import { useRequestResetByEmail } from '../api/password-reset';
 import { showSubmitError } from '../../../shared/api/field-errors';
 import { BackToLogin } from './forget-type-page';
+import { ResetUnavailable } from './reset-unavailable';
 import '../account.css';
 
 /**
  * user/forget/email: asks for a reset link. The answer never says whether an account has the address, so the page
- * says the same "if it exists, a link is on its way" in every case.
+ * says the same "if it exists, a link is on its way" in every case. A site without e-mail says so before any typing.
  */
 export function ForgetEmailPage() {
   const { t } = useTranslation();
@@ -18,7 +20,10 @@ export function ForgetEmailPage() {
   const request = useRequestResetByEmail();
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const providers = useAccountProviders();
 
+  if (!providers.data) return <Spin className="account-loading" />;
+  if (!providers.data.email) return <ResetUnavailable way="email" />;
   if (sentTo) {
     return (
       <Result

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, Result, Spin, Typography } from 'antd';
+import { Form, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PhoneResetRequest } from '@biocloud/contracts';
 import { useAccountProviders } from '../api/get-providers';
@@ -8,6 +8,7 @@ import { showSubmitError } from '../../../shared/api/field-errors';
 import { BackToLogin } from './forget-type-page';
 import { ResetPasswordDone, ResetPasswordFields } from './reset-password-fields';
 import { PhoneFields } from './phone-fields';
+import { ResetUnavailable } from './reset-unavailable';
 import '../account.css';
 
 /** user/forget/phone: the phone, its SMS code and the new password, then a success page. */
@@ -19,9 +20,7 @@ export function ForgetPhonePage() {
   const [failure, setFailure] = useState<string | null>(null);
 
   if (!providers.data) return <Spin className="account-loading" />;
-  if (!providers.data.sms) {
-    return <Result status="info" title={t('user.phone.unavailable')} extra={<BackToLogin />} />;
-  }
+  if (!providers.data.sms) return <ResetUnavailable way="phone" />;
   if (reset.isSuccess) return <ResetPasswordDone />;
 
   const onFinish = (values: PhoneResetRequest) => {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { pathTo } from '../../../shared/config/paths';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useAccountProviders } from '../api/get-providers';
+import { OperatorContact } from './operator-contact';
 import '../account.css';
 
 const WAYS = [
@@ -46,6 +47,7 @@ export function ForgetTypePage() {
           ),
         )}
       </nav>
+      {providers.data && !providers.data.email && !providers.data.sms && <OperatorContact />}
       <BackToLogin />
     </div>
   );

@@ -1,13 +1,13 @@
 import { Alert, Button, Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { MAINLAND_AREA_CODE, smsTarget, type QuickLoginRequest } from '@biocloud/contracts';
-import { pathTo } from '../../../shared/config/paths';
 import { errorText } from '../../../shared/api/error-text';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { safeRedirectTarget } from '../../../shared/lib/redirect-target';
 import { useAccountProviders } from '../api/get-providers';
 import { useQuickLogin } from '../api/quick-login';
+import { LoginWayLinks } from './login-way-links';
 import { SendCodeButton } from './send-code-button';
 import '../account.css';
 
@@ -90,10 +90,7 @@ export function QuickLoginPage() {
         <Button type="primary" htmlType="submit" block loading={quickLogin.isPending}>
           {t('user.qlogin.submit')}
         </Button>
-        <div className="login-register">
-          <Link to={pathTo(locale, 'user-login')}>{t('user.wechat.passwordLogin')}</Link>
-          <Link to={pathTo(locale, 'user-wlogin')}>{t('user.wechat.title')}</Link>
-        </div>
+        <LoginWayLinks current="quickLogin" />
       </Form>
     </div>
   );

@@ -14,13 +14,27 @@ import { WechatBindingRow } from './wechat-binding-row';
 
 type Dialog = 'password' | 'email' | 'phone' | null;
 
+/**
+ * "Verified" when it is; "not verified" only where the site can verify (it sends e-mail): elsewhere that badge would
+ * stay for good, so the row says nothing of it (issue 27 item 2) and the line under it says why nothing can be done.
+ */
+function EmailCheckTag({ checked, canVerify }: { checked: boolean; canVerify: boolean }) {
+  const { t } = useTranslation();
+  if (checked) return <Tag color="success">{t('userinfo.security.email.checked')}</Tag>;
+  if (!canVerify) return null;
+  return <Tag color="warning">{t('userinfo.security.email.unchecked')}</Tag>;
+}
+
 /** The security section of userinfo/edit (spec 001 §2): password, e-mail, phone and WeChat binding, one row each. */
 export function SecuritySection({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [dialog, setDialog] = useState<Dialog>(null);
   const resend = useResendVerification();
-  const smsAvailable = useAccountProviders().data?.sms === true;
+  const providers = useAccountProviders();
+  const smsAvailable = providers.data?.sms === true;
+  // Changing, confirming and re-sending all mail a link: without e-mail they are not offered (walkthrough M5).
+  const emailAvailable = providers.data?.email === true;
   const onResend = () =>
     resend.mutate(undefined, {
       onSuccess: ({ sentTo }) => void message.success(t('userinfo.security.email.resent', { email: sentTo })),
@@ -41,28 +55,30 @@ export function SecuritySection({ profile }: { profile: Profile }) {
         icon={<MailOutlined />}
         title={t('userinfo.security.email.title')}
         description={
-          profile.email ? (
-            <>
-              <span>{profile.email}</span>{' '}
-              <Tag color={profile.emailChecked ? 'success' : 'warning'}>
-                {t(profile.emailChecked ? 'userinfo.security.email.checked' : 'userinfo.security.email.unchecked')}
-              </Tag>
-            </>
-          ) : (
-            t('userinfo.security.email.none')
-          )
+          <>
+            {profile.email ? (
+              <>
+                <span>{profile.email}</span> <EmailCheckTag checked={profile.emailChecked} canVerify={emailAvailable} />
+              </>
+            ) : (
+              t('userinfo.security.email.none')
+            )}
+            {providers.data && !emailAvailable && <div>{t('userinfo.security.email.unavailable')}</div>}
+          </>
         }
         actions={
-          <>
-            {profile.email && !profile.emailChecked && (
-              <Button onClick={onResend} loading={resend.isPending}>
-                {t('userinfo.security.email.resend')}
+          emailAvailable && (
+            <>
+              {profile.email && !profile.emailChecked && (
+                <Button onClick={onResend} loading={resend.isPending}>
+                  {t('userinfo.security.email.resend')}
+                </Button>
+              )}
+              <Button onClick={() => setDialog('email')}>
+                {t(profile.email ? 'userinfo.security.change' : 'userinfo.security.bind')}
               </Button>
-            )}
-            <Button onClick={() => setDialog('email')}>
-              {t(profile.email ? 'userinfo.security.change' : 'userinfo.security.bind')}
-            </Button>
-          </>
+            </>
+          )
         }
       />
       <SecurityRow

@@ -2,12 +2,13 @@ import { WechatOutlined } from '@ant-design/icons';
 import { useEffect } from 'react';
 import { Alert, Button, Result, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { pathTo } from '../../../shared/config/paths';
 import { errorText } from '../../../shared/api/error-text';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useAccountProviders } from '../api/get-providers';
 import { useStartWechat } from '../api/start-wechat';
+import { LoginWayLinks } from './login-way-links';
 import '../account.css';
 
 /** Spec 001 §4, §8: after a WeChat information failure the user is sent to the profile after this long. */
@@ -69,10 +70,7 @@ export function WechatLoginPage() {
         >
           {t('user.wechat.scan')}
         </Button>
-        <div className="login-register">
-          <Link to={pathTo(locale, 'user-login')}>{t('user.wechat.passwordLogin')}</Link>
-          <Link to={pathTo(locale, 'user-qlogin')}>{t('user.wechat.quickLogin')}</Link>
-        </div>
+        <LoginWayLinks current="wechat" />
       </Space>
     </div>
   );

@@ -1,15 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Card, Descriptions, Typography } from 'antd';
+import { Button, Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../shared/config/paths';
 import { useLocale } from '../../../shared/i18n/use-locale';
+import { ServiceContacts } from '../../../shared/ui/service-contacts';
 import './help.css';
 
 const FeedbackDialog = lazy(() => import('./feedback-dialog').then((m) => ({ default: m.FeedbackDialog })));
-
-/** Contacts of the contact list, all texts of the content configuration (help.customerService.contacts.*). */
-const CONTACTS = ['phone', 'email', 'wechat', 'hours', 'address'] as const;
 
 /** Customer service (route customerService): how to reach the service, the help centre, the suggestion form. */
 export function CustomerServicePage() {
@@ -21,14 +19,7 @@ export function CustomerServicePage() {
       <Typography.Title level={3}>{t('help.customerService.title')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('help.customerService.intro')}</Typography.Paragraph>
       <Card>
-        <Descriptions
-          column={1}
-          items={CONTACTS.map((key) => ({
-            key,
-            label: t(`help.customerService.labels.${key}`),
-            children: t(`help.customerService.contacts.${key}`),
-          }))}
-        />
+        <ServiceContacts />
       </Card>
       <div className="help-actions">
         <Link to={pathTo(locale, 'help')}>{t('help.customerService.toHelp')}</Link>
