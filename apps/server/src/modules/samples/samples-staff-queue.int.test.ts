@@ -1,9 +1,17 @@
 /**
  * The lab's side of samples (walkthrough M1, M3): the staff queue holds the samples the lab must act on, shipped
- * first; staff and admins hear of a shipment in the move's transaction; every sample message links to its sample.
+ * first; staff and admins hear of a shipment in the move's transaction; every sample message links to its sample;
+ * without an express provider the tracking answer still carries the courier (M4).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Message, MessageListResponse, Sample, SampleListResponse } from '@biocloud/contracts';
+import {
+  SAMPLE_IO_API,
+  type ExpressInfo,
+  type Message,
+  type MessageListResponse,
+  type Sample,
+  type SampleListResponse,
+} from '@biocloud/contracts';
 import { createUser } from '../../../test/factories';
 import { loggedIn } from '../../../test/file-api';
 import { startTestServer, type TestServer } from '../../../test/test-server';
@@ -80,5 +88,13 @@ describe('the staff samples queue', () => {
     const mine = received.find((m) => m.params.sampleId === sample.sampleId);
     expect(mine?.link).toEqual({ target: 'sample', id: sample.sampleId });
     expect(received.every((m) => m.kind === 'sampleStatus.received')).toBe(true);
+  });
+});
+
+describe('courier tracking without an express provider', () => {
+  it('says so with the company and number the customer entered', async () => {
+    const shipped = await sentSample(owner, 'Tracked by hand');
+    const info = await owner.get<ExpressInfo>(`${SAMPLE_IO_API}/getExpressInformation?sampleId=${shipped.sampleId}`);
+    expect(info.body).toEqual({ configured: false, courierNumber: 'SF1000200030', logisticsCompany: 'sf' });
   });
 });
