@@ -102,7 +102,7 @@ export const sampleListRequestSchema = z.object({
   customerKey: z.string().max(200).default(''),
   /** Staff view: exactly this customer's samples (the customer list's links). */
   customerId: id.optional(),
-  /** Staff view: the lab's incoming queue (SAMPLE_QUEUE_STATUSES, in that order, the longest waiting first). */
+  /** Staff view: the lab's incoming queue (SAMPLE_QUEUE_STATUSES, in that order, the latest moved first). */
   queue: z.boolean().default(false),
 });
 export type SampleListRequest = z.output<typeof sampleListRequestSchema>;

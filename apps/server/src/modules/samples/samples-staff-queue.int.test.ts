@@ -44,7 +44,7 @@ const messagesOf = async (client: Client, kind?: string) =>
 const move = (sample: Sample, to: string) => staff.post(`/api/v1/samples/${sample.sampleId}/move`, { to });
 
 describe('the staff samples queue', () => {
-  it('lists shipped samples first, then received and testing ones, oldest first; nothing else', async () => {
+  it('lists shipped samples first, then received and testing ones, the latest moved first; nothing else', async () => {
     const testing = await sentSample(owner, 'Queue testing');
     const received = await sentSample(owner, 'Queue received');
     const shippedFirst = await sentSample(owner, 'Queue shipped 1');
@@ -58,8 +58,8 @@ describe('the staff samples queue', () => {
       const answer = await queue(client);
       expect(answer.status).toBe(200);
       expect(answer.body.list.map((s) => s.title)).toEqual([
-        'Queue shipped 1',
         'Queue shipped 2',
+        'Queue shipped 1',
         'Queue received',
         'Queue testing',
       ]);

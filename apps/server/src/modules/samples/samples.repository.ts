@@ -262,7 +262,7 @@ export function createSamplesRepository(db: Db) {
      * One page of samples, newest first (or oldest, `order`): the caller's own, or every customer's for the staff
      * view. searchKey matches the title, the sheet number and the courier number; customerKey the owner's names;
      * customerId is one owner exactly. The staff's queue (`queue`) holds the samples the lab has to act on, by
-     * status (SAMPLE_QUEUE_STATUSES) and then the longest waiting first.
+     * status (SAMPLE_QUEUE_STATUSES), the latest moved first (what just arrived is on top).
      */
     async list(ownerId: string | null, query: SampleListRequest) {
       let base = joined(db);
@@ -299,7 +299,7 @@ export function createSamplesRepository(db: Db) {
       const ordered = queue
         ? selectRecord(base)
             .orderBy(sql`array_position(${sql.val([...SAMPLE_QUEUE_STATUSES])}::text[], samples.status::text)`)
-            .orderBy('samples.updated_at', 'asc')
+            .orderBy('samples.updated_at', 'desc')
         : selectRecord(base).orderBy('samples.created_at', query.order);
       const [rows, count] = await Promise.all([
         ordered
