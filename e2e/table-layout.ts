@@ -35,13 +35,18 @@ async function titleLines(header: Locator): Promise<number> {
 const NARROW_DESKTOP = { width: 1280, height: 800 } as const;
 
 /**
- * In a 1280x800 window, checks that a list table does not scroll sideways and shows the columns with these headers
- * whole, inside the table and clear of its fixed actions column (the last header), each header on one line; the
- * window size is restored.
+ * In a 1280x800 window (or `viewport`), checks that a list table does not scroll sideways and shows the columns with
+ * these headers whole, inside the table and clear of its fixed actions column (the last header), each header on one
+ * line; the window size is restored.
  */
-export async function expectColumnsInView(page: Page, table: Locator, headers: readonly string[]) {
+export async function expectColumnsInView(
+  page: Page,
+  table: Locator,
+  headers: readonly string[],
+  viewport: { width: number; height: number } = NARROW_DESKTOP,
+) {
   const before = page.viewportSize();
-  await page.setViewportSize(NARROW_DESKTOP);
+  await page.setViewportSize(viewport);
   try {
     const box = async (cell: Locator) => {
       const found = await cell.boundingBox();

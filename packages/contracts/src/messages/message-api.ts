@@ -9,11 +9,11 @@ const isoTime = z.string();
 export const messageReadFilterSchema = z.enum(['all', 'read', 'unread']);
 export type MessageReadFilter = z.infer<typeof messageReadFilterSchema>;
 
-/** A message kind: a key of the `messages.kinds` texts (each area adds its own). */
+/** A message kind: a key of the `messages.kinds` texts (each area adds its own), a nested one dotted (`sampleStatus.sent`). */
 export const messageKindSchema = z
   .string()
   .max(64)
-  .regex(/^[A-Za-z][A-Za-z0-9]*$/);
+  .regex(/^[A-Za-z][A-Za-z0-9]*(\.[A-Za-z][A-Za-z0-9]*)?$/);
 
 /**
  * What a message is about, for its link: a compute job, a task job, a project, a sample, or an announcement (whose

@@ -30,7 +30,15 @@ export type ExpressEvent = z.infer<typeof expressEventSchema>;
 
 /** Newest event first. `configured: false` when no tracking provider is set up: the page shows a hint instead. */
 export const expressInfoSchema = z.discriminatedUnion('configured', [
-  z.object({ configured: z.literal(false) }),
+  /**
+   * No express provider on this site: no live tracking, only what the customer entered (null before sending), for the
+   * page to show plainly so the customer can ask the carrier.
+   */
+  z.object({
+    configured: z.literal(false),
+    courierNumber: z.string().nullable(),
+    logisticsCompany: z.string().nullable(),
+  }),
   z.object({
     configured: z.literal(true),
     courierNumber: z.string(),

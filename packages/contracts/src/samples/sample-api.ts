@@ -102,6 +102,8 @@ export const sampleListRequestSchema = z.object({
   customerKey: z.string().max(200).default(''),
   /** Staff view: exactly this customer's samples (the customer list's links). */
   customerId: id.optional(),
+  /** Staff view: the lab's incoming queue (SAMPLE_QUEUE_STATUSES, in that order, the latest moved first). */
+  queue: z.boolean().default(false),
 });
 export type SampleListRequest = z.output<typeof sampleListRequestSchema>;
 export const sampleListResponseSchema = z.object({

@@ -47,6 +47,12 @@ export const SAMPLE_TRANSITIONS = [
   { from: 'reported', to: 'returned', by: 'staff' },
 ] as const satisfies readonly SampleTransition[];
 
+/**
+ * The lab's incoming queue (walkthrough M3), in the order staff work it: samples on their way first (to receive),
+ * then received ones (to test), then those in testing (to report).
+ */
+export const SAMPLE_QUEUE_STATUSES = ['sent', 'received', 'testing'] as const satisfies readonly SampleStatus[];
+
 /** The status a new sample starts in. */
 export const SAMPLE_INITIAL_STATUS: SampleStatus = 'draft';
 

@@ -1,10 +1,14 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   canMoveSample,
+  isStaffRole,
   isUuid,
+  SAMPLE_QUEUE_STATUSES,
+  STAFF_ROLES,
   type SampleActor,
   type SampleListRequest,
   type SampleStatus,
+  type UserRole,
 } from '@biocloud/contracts';
 import type { DB } from '../../db/schema';
 import type { Selectable } from 'kysely';
@@ -73,7 +77,7 @@ export async function findOwnedSample(
 export function actorsOf(user: { id: string; role: string }, ownerId: string): SampleActor[] {
   const actors: SampleActor[] = [];
   if (user.id === ownerId) actors.push('customer');
-  if (user.role === 'staff') actors.push('staff');
+  if (isStaffRole(user.role as UserRole)) actors.push('staff');
   return actors;
 }
 
@@ -132,6 +136,7 @@ export async function moveSample(db: Db, move: SampleMove): Promise<SampleRecord
       await sendMessages(trx, [sample.owner_id], {
         kind: `sampleStatus.${move.to}`,
         params: {
+          sampleId: sample.id,
           sampleTitle: sample.title,
           sampleNumber: sample.number,
           by: displayName(user),
@@ -139,9 +144,39 @@ export async function moveSample(db: Db, move: SampleMove): Promise<SampleRecord
         },
       });
     }
+    if (move.to === 'sent') await tellStaffOfShipment(trx, sample, displayName(user), move.set);
     const moved = await withNames(trx).where('samples.id', '=', sample.id).executeTakeFirstOrThrow();
     return moved;
   });
+}
+
+/** Every lab staff member (STAFF_ROLES) hears of a sample on its way to the lab, with its courier (walkthrough M3). */
+async function tellStaffOfShipment(
+  trx: Transaction<DB>,
+  sample: Selectable<DB['samples']>,
+  by: string,
+  set: SampleMove['set'],
+): Promise<void> {
+  const staff = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('role', 'in', [...STAFF_ROLES])
+    .where('id', '!=', sample.owner_id)
+    .execute();
+  await sendMessages(
+    trx,
+    staff.map((row) => row.id),
+    {
+      kind: 'sampleShipped',
+      params: {
+        sampleId: sample.id,
+        sampleTitle: sample.title,
+        sampleNumber: sample.number,
+        by,
+        courierNumber: set?.courier_number ?? '',
+      },
+    },
+  );
 }
 
 export interface NewSample {
@@ -226,7 +261,8 @@ export function createSamplesRepository(db: Db) {
     /**
      * One page of samples, newest first (or oldest, `order`): the caller's own, or every customer's for the staff
      * view. searchKey matches the title, the sheet number and the courier number; customerKey the owner's names;
-     * customerId is one owner exactly.
+     * customerId is one owner exactly. The staff's queue (`queue`) holds the samples the lab has to act on, by
+     * status (SAMPLE_QUEUE_STATUSES), the latest moved first (what just arrived is on top).
      */
     async list(ownerId: string | null, query: SampleListRequest) {
       let base = joined(db);
@@ -258,9 +294,15 @@ export function createSamplesRepository(db: Db) {
           ]),
         );
       }
+      const queue = ownerId === null && query.queue;
+      if (queue) base = base.where('samples.status', 'in', [...SAMPLE_QUEUE_STATUSES]);
+      const ordered = queue
+        ? selectRecord(base)
+            .orderBy(sql`array_position(${sql.val([...SAMPLE_QUEUE_STATUSES])}::text[], samples.status::text)`)
+            .orderBy('samples.updated_at', 'desc')
+        : selectRecord(base).orderBy('samples.created_at', query.order);
       const [rows, count] = await Promise.all([
-        selectRecord(base)
-          .orderBy('samples.created_at', query.order)
+        ordered
           .orderBy('samples.id', query.order)
           .limit(query.pageSize)
           .offset(query.pageNow * query.pageSize)

@@ -65,3 +65,22 @@ describe('drawing tools in the menu', () => {
     expect(navSelection('software-tools-detail-small')).toEqual({ leaf: 'tools', group: 'software' });
   });
 });
+
+describe('the staff samples menu (walkthrough M3)', () => {
+  it('gives staff the queue, every sample and the customer list; customers keep one entry', async () => {
+    const { navItemsFor } = await import('./nav-items');
+    const samples = (isStaff: boolean) => navItemsFor(isStaff).find((item) => item.key === 'samples');
+    expect(samples(false)).toMatchObject({ route: 'mysample-list' });
+    const staff = samples(true);
+    expect(staff && isNavGroup(staff) ? staff.children.map((c) => c.route) : []).toEqual([
+      'mysample-list',
+      'mysample-list-sample',
+      'mysample-customerList',
+    ]);
+    expect(navSelection('mysample-customerList', navItemsFor(true))).toEqual({
+      leaf: 'sampleCustomers',
+      group: 'samples',
+    });
+    expect(navSelection('mysample-sampleDetail', navItemsFor(true))).toEqual({ leaf: 'sampleQueue', group: 'samples' });
+  });
+});

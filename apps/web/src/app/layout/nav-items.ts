@@ -62,15 +62,36 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'group', route: 'cloudgroup', prefixes: ['cloudgroup'] },
 ];
 
+/**
+ * Lab staff (STAFF_ROLES) work samples from three pages (walkthrough M3): the workspace with the incoming queue
+ * (mysample/list), every customer's samples, and the customer list. Customers keep the one entry.
+ */
+export const STAFF_SAMPLES_NAV: NavGroup = {
+  key: 'samples',
+  children: [
+    { key: 'sampleQueue', route: 'mysample-list', prefixes: ['mysample-'] },
+    { key: 'allSamples', route: 'mysample-list-sample', prefixes: ['mysample-list-sample'] },
+    { key: 'sampleCustomers', route: 'mysample-customerList', prefixes: ['mysample-customerList'] },
+  ],
+};
+
+/** The navigation a user sees: staff get the samples group in place of the customers' entry. */
+export function navItemsFor(isStaff: boolean): readonly NavItem[] {
+  return isStaff ? NAV_ITEMS.map((item) => (item.key === 'samples' ? STAFF_SAMPLES_NAV : item)) : NAV_ITEMS;
+}
+
 export function isNavGroup(item: NavItem): item is NavGroup {
   return 'children' in item;
 }
 
 /** The selected leaf and its group (if any) for a route: the leaf with the longest matching prefix. */
-export function navSelection(routeName: string | undefined): { leaf?: string; group?: string } {
+export function navSelection(
+  routeName: string | undefined,
+  items: readonly NavItem[] = NAV_ITEMS,
+): { leaf?: string; group?: string } {
   if (!routeName) return {};
   let best: { leaf: string; group?: string; length: number } | undefined;
-  for (const item of NAV_ITEMS) {
+  for (const item of items) {
     for (const leaf of isNavGroup(item) ? item.children : [item]) {
       for (const prefix of leaf.prefixes) {
         if (!routeName.startsWith(prefix) || (best && best.length >= prefix.length)) continue;

@@ -7,11 +7,13 @@ import {
   DatabaseOutlined,
   ExperimentOutlined,
   GoldOutlined,
+  InboxOutlined,
   MessageOutlined,
   ProjectOutlined,
   QuestionCircleOutlined,
   ReadOutlined,
   TeamOutlined,
+  UnorderedListOutlined,
 } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +21,9 @@ import { Link } from 'react-router';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { pathTo } from '../../shared/config/paths';
 import { useRouteHandle } from '../../shared/lib/route-handle';
-import { isNavGroup, NAV_ITEMS, navSelection, type NavLeaf } from './nav-items';
+import { isStaffRole } from '@biocloud/contracts';
+import { useCurrentUser } from '../../shared/api/get-current-user';
+import { isNavGroup, navItemsFor, navSelection, type NavLeaf } from './nav-items';
 
 const ICONS: Record<string, ReactNode> = {
   dashboard: <DashboardOutlined />,
@@ -28,6 +32,9 @@ const ICONS: Record<string, ReactNode> = {
   myJobs: <ApartmentOutlined />,
   software: <AppstoreOutlined />,
   samples: <ExperimentOutlined />,
+  sampleQueue: <InboxOutlined />,
+  allSamples: <UnorderedListOutlined />,
+  sampleCustomers: <TeamOutlined />,
   messages: <MessageOutlined />,
   articles: <ReadOutlined />,
   help: <QuestionCircleOutlined />,
@@ -40,14 +47,15 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const handle = useRouteHandle();
-  const selection = navSelection(handle?.name);
+  const navItems = navItemsFor(isStaffRole(useCurrentUser().data?.role));
+  const selection = navSelection(handle?.name, navItems);
 
   const leaf = (item: NavLeaf) => ({
     key: item.key,
     icon: ICONS[item.key],
     label: <Link to={pathTo(locale, item.route)}>{t(`layout.menu.${item.key}`)}</Link>,
   });
-  const items: MenuProps['items'] = NAV_ITEMS.map((item) =>
+  const items: MenuProps['items'] = navItems.map((item) =>
     isNavGroup(item)
       ? { key: item.key, icon: ICONS[item.key], label: t(`layout.menu.${item.key}`), children: item.children.map(leaf) }
       : leaf(item),

@@ -81,7 +81,12 @@ export function createSampleReportsService(deps: {
           if (input.kind === 'report') {
             await sendMessages(trx, [sample.owner_id], {
               kind: 'sampleReport',
-              params: { sampleTitle: sample.title, sampleNumber: sample.number, fileName: doc.fileName },
+              params: {
+                sampleId: sample.id,
+                sampleTitle: sample.title,
+                sampleNumber: sample.number,
+                fileName: doc.fileName,
+              },
             });
           }
           return doc;

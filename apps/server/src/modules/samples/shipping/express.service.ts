@@ -23,8 +23,10 @@ const KUAIDI100_CODES: Record<LogisticsCompany, string | null> = {
 };
 
 /**
- * Courier tracking of a sent sample (getExpressInformation). Without a configured client the answer says so (the
- * panel shows a hint), so a site without a tracking account still works.
+ * Courier tracking of a sent sample (getExpressInformation). Without a configured client the answer says so with the
+ * company and number the customer entered (walkthrough M4): the page says live tracking is not available and shows
+ * them, and offers no link to a carrier's tracking page (those pages change their addresses and several want a
+ * captcha or the receiver's phone digits, so a link could not be kept working).
  */
 export function createExpressService(deps: { db: Kysely<DB>; client: ExpressClient | null }) {
   const { db, client } = deps;
@@ -32,7 +34,13 @@ export function createExpressService(deps: { db: Kysely<DB>; client: ExpressClie
     async information(caller: SampleCaller, sampleId: string): Promise<ExpressInfo> {
       const sample = await findOwnedSample(db, caller, sampleId);
       if (!sample) throw sampleNotFound();
-      if (client === null) return { configured: false };
+      if (client === null) {
+        return {
+          configured: false,
+          courierNumber: sample.courier_number,
+          logisticsCompany: sample.logistics_company,
+        };
+      }
       const company = sample.logistics_company ? KUAIDI100_CODES[sample.logistics_company] : null;
       if (!sample.courier_number || !company) throw new AppError('EXPRESS_NOT_SENT', 409);
       try {

@@ -14,6 +14,7 @@ export interface SampleListBody {
   allCustomers: boolean;
   customerKey: string;
   customerId?: string;
+  queue?: boolean;
 }
 
 /** POST /api/v1/samples/list. */

@@ -31,7 +31,14 @@ export function DeleteConfirmButton({ confirm, done, pending, onDelete, testId }
         })
       }
     >
-      <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('samples.list.delete')} data-testid={testId} />
+      <Button
+        type="text"
+        size="small"
+        danger
+        icon={<DeleteOutlined />}
+        aria-label={t('samples.list.delete')}
+        data-testid={testId}
+      />
     </Popconfirm>
   );
 }

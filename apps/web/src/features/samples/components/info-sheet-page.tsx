@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
+  Alert,
   App,
   Button,
   Card,
@@ -37,6 +38,7 @@ import {
   type SaveSampleInformationBody,
 } from '../api/sample-information';
 import { fieldErrors } from '../lib/field-errors';
+import { sheetErrorSummary } from '../lib/sheet-error-summary';
 import { emptySheetRow, sheetFormValues, type SheetFormValues } from '../lib/sheet-form';
 import { SampleLoadFailed } from './sample-load-failed';
 import { SampleStatusTag } from './sample-status-tag';
@@ -79,6 +81,13 @@ function SheetForm({ information, editable }: { information: SampleInformation; 
   const { message } = App.useApp();
   const [form] = Form.useForm<SheetFormValues>();
   const save = useSaveSampleInformation();
+  const [errorLines, setErrorLines] = useState<string[]>([]);
+  /** After a refusal (the form's or the server's): the summary at the top, and the first bad cell scrolled to. */
+  const showErrors = () => {
+    const failing = form.getFieldsError().filter((field) => field.errors.length > 0);
+    setErrorLines(sheetErrorSummary(t, failing));
+    if (failing[0]) form.scrollToField(failing[0].name, { block: 'center', inline: 'center' });
+  };
   const prefill = useSalesForceInfo(editable && information.contractInformation === null);
   const sampleType = Form.useWatch('sampleType', form) ?? information.sampleType;
   const constructions = useConstructionTypes(sampleType);
@@ -108,6 +117,7 @@ function SheetForm({ information, editable }: { information: SampleInformation; 
         const fields = fieldErrors<SheetFormValues>(t, error);
         if (fields.length > 0) {
           form.setFields(fields);
+          showErrors();
           void message.error(t('samples.sheet.fixFields', { count: fields.length }));
         } else void message.error(errorText(t, error));
       },
@@ -117,7 +127,7 @@ function SheetForm({ information, editable }: { information: SampleInformation; 
     form
       .validateFields()
       .then((values) => send(values, true))
-      .catch(() => undefined);
+      .catch(showErrors);
 
   const text = (name: (string | number)[], label: string, required = false) => (
     <Form.Item
@@ -135,7 +145,11 @@ function SheetForm({ information, editable }: { information: SampleInformation; 
       layout="vertical"
       disabled={!editable}
       initialValues={sheetFormValues(information)}
-      onFinish={(values) => send(values, false)}
+      onFinish={(values) => {
+        setErrorLines([]);
+        send(values, false);
+      }}
+      onFinishFailed={showErrors}
       className="sample-sheet"
       data-testid="sample-sheet"
     >
@@ -151,6 +165,21 @@ function SheetForm({ information, editable }: { information: SampleInformation; 
           )}
         </div>
       </Card>
+      {errorLines.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          data-testid="sheet-error-summary"
+          message={t('samples.sheet.fixFields', { count: errorLines.length })}
+          description={
+            <ul className="sample-sheet-errors">
+              {errorLines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          }
+        />
+      )}
       <Card title={t('samples.sheet.contract')} variant="borderless">
         <Row gutter={16}>
           {CONTRACT_FIELDS.map((field) => (
@@ -225,6 +254,10 @@ function SheetForm({ information, editable }: { information: SampleInformation; 
         <Form.List name="detailSampleInformationList">
           {(fields, { add, remove }) => (
             <>
+              {/* Phones see about three of the columns: the hint says there are more (walkthrough L6). */}
+              <Typography.Text type="secondary" className="sample-sheet-scroll-hint" data-testid="sheet-scroll-hint">
+                {t('samples.sheet.scrollHint', { count: SAMPLE_DETAIL_FIELDS.length })}
+              </Typography.Text>
               <Table
                 className="sample-sheet-rows"
                 size="small"

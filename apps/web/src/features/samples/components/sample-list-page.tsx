@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type HTMLAttributes } from 'react';
 import {
   DownloadOutlined,
   EditOutlined,
@@ -9,13 +9,14 @@ import {
   SearchOutlined,
   SendOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Empty, Input, Select, Space, Table, Tag, Tooltip, type TableProps } from 'antd';
+import { Button, Card, Empty, Input, Select, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { COLUMN_WIDTHS_PX, PAGE_SIZES, SAMPLE_STATUSES, textOrEmptyCell, type Sample } from '@biocloud/contracts';
+import { isStaffRole, PAGE_SIZES, SAMPLE_STATUSES, textOrEmptyCell, type Sample } from '@biocloud/contracts';
 import { pathTo } from '../../../shared/config/paths';
 import { formatDateTime } from '../../../shared/format/date';
 import { useLocale } from '../../../shared/i18n/use-locale';
+import { LinkButton } from '../../../shared/ui/link-button';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { tableMinWidth } from '../../../shared/ui/table-min-width';
 import { useCurrentUser } from '../../../shared/api/get-current-user';
@@ -30,6 +31,7 @@ import {
   type SampleListState,
 } from '../lib/sample-list-state';
 import { sheetPath } from '../lib/sample-links';
+import { SAMPLE_LIST_WIDTHS_PX, sampleActionsWidth } from '../lib/sample-list-widths';
 import { TemplatesDrawer } from '../import/templates-drawer';
 import { reportsZipHref } from '../reports/sample-reports';
 import { DeleteConfirmButton } from './delete-confirm-button';
@@ -41,14 +43,19 @@ import '../samples.css';
 type Dialog =
   { kind: 'create' } | { kind: 'edit'; sample: Sample } | { kind: 'send'; sample: Sample } | { kind: 'templates' };
 
-/** mysample/list: the customer's own samples. */
+/**
+ * mysample/list: the customer's own samples; lab staff (STAFF_ROLES) land on their workspace instead, the incoming
+ * queue (walkthrough M3), with the ways to every sample and to the customers.
+ */
 export function SampleListPage() {
-  return <SampleList allCustomers={false} />;
+  const user = useCurrentUser();
+  if (!user.data) return <Card className="page-card" variant="borderless" loading />;
+  return isStaffRole(user.data.role) ? <SampleList allCustomers queue /> : <SampleList allCustomers={false} />;
 }
 
 /** mysample/list/sample: staff see every customer's samples (a customer sees their own here too). */
 export function StaffSampleListPage() {
-  const isStaff = useCurrentUser().data?.role === 'staff';
+  const isStaff = isStaffRole(useCurrentUser().data?.role);
   return <SampleList allCustomers={isStaff} />;
 }
 
@@ -58,13 +65,13 @@ export function StaffSampleListPage() {
  * rules allow it (the row's `actions`) and enforced again there. Rows picked with their check boxes (across pages)
  * download their test reports as one zip.
  */
-function SampleList({ allCustomers }: { allCustomers: boolean }) {
+function SampleList({ allCustomers, queue = false }: { allCustomers: boolean; queue?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const state = parseSampleListState(params);
-  const list = useListSamples(toSampleListBody(state, allCustomers));
+  const list = useListSamples(toSampleListBody(state, allCustomers, queue));
   const remove = useDeleteSample();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [search, setSearch] = useState(state.search);
@@ -76,11 +83,17 @@ function SampleList({ allCustomers }: { allCustomers: boolean }) {
     setParams(sampleListStateToParams({ ...state, page: 1, ...patch }), { replace: true });
   const detailPath = (sample: Sample) => pathTo(locale, 'mysample-sampleDetail', { id: sample.sampleId });
 
+  const rows = list.data?.list ?? [];
+  // Phones show the rows as cards: each value keeps its column's name (walkthrough L6).
+  const labelled = (label: string) => ({
+    title: label,
+    onCell: () => ({ 'data-label': label }) as HTMLAttributes<HTMLElement>,
+  });
   const columns: NonNullable<TableProps<Sample>['columns']> = [
     {
       key: 'title',
       title: t('samples.fields.title'),
-      width: 220,
+      width: SAMPLE_LIST_WIDTHS_PX.title,
       ellipsis: true,
       render: (_, sample) => (
         <Link to={detailPath(sample)} data-testid="sample-title-link">
@@ -90,31 +103,47 @@ function SampleList({ allCustomers }: { allCustomers: boolean }) {
     },
     // Staff tell customers apart first.
     ...(allCustomers
-      ? [{ key: 'ownerName', title: t('samples.fields.ownerName'), dataIndex: 'ownerName', width: 130 }]
+      ? [
+          {
+            key: 'ownerName',
+            ...labelled(t('samples.fields.ownerName')),
+            dataIndex: 'ownerName',
+            width: SAMPLE_LIST_WIDTHS_PX.ownerName,
+            ellipsis: true,
+          },
+        ]
       : []),
     {
       key: 'number',
-      title: t('samples.fields.informationSingleNumber'),
+      ...labelled(t('samples.fields.informationSingleNumber')),
       dataIndex: 'informationSingleNumber',
-      width: 140,
+      width: SAMPLE_LIST_WIDTHS_PX.number,
     },
     {
       key: 'status',
-      title: t('samples.fields.status'),
-      width: 110,
+      ...labelled(t('samples.fields.status')),
+      width: SAMPLE_LIST_WIDTHS_PX.status,
       render: (_, sample) => <SampleStatusTag status={sample.status} />,
     },
     {
       key: 'sampleType',
-      title: t('samples.fields.sampleType'),
-      width: 130,
+      ...labelled(t('samples.fields.sampleType')),
+      width: SAMPLE_LIST_WIDTHS_PX.sampleType,
+      ellipsis: true,
+      // The staff view's customer column takes its room below 1600 px: the type is on the sample's page.
+      ...(allCustomers ? { responsive: ['xxl' as const] } : {}),
       render: (_, sample) => t(`samples.sampleType.${sample.sampleType}`),
     },
-    { key: 'rowCount', title: t('samples.fields.rowCount'), dataIndex: 'rowCount', width: 90 },
+    {
+      key: 'rowCount',
+      ...labelled(t('samples.fields.rowCount')),
+      dataIndex: 'rowCount',
+      width: SAMPLE_LIST_WIDTHS_PX.count,
+    },
     {
       key: 'reportCount',
-      title: t('samples.fields.reportCount'),
-      width: 90,
+      ...labelled(t('samples.fields.reportCount')),
+      width: SAMPLE_LIST_WIDTHS_PX.reports,
       // The icon names the count where a phone shows the row without its column titles.
       render: (_, sample) =>
         sample.reportCount > 0 ? (
@@ -130,33 +159,38 @@ function SampleList({ allCustomers }: { allCustomers: boolean }) {
     },
     {
       key: 'courier',
-      title: t('samples.fields.courierNumber'),
-      width: 180,
+      ...labelled(t('samples.fields.courierNumber')),
+      width: SAMPLE_LIST_WIDTHS_PX.courier,
+      // The company above the number: the number (up to 40 characters) is never cut.
       render: (_, sample) =>
-        textOrEmptyCell(
-          sample.courierNumber &&
-            t('samples.list.courier', {
-              company: sample.logisticsCompany ? t(`samples.logistics.${sample.logisticsCompany}`) : '',
-              number: sample.courierNumber,
-            }),
+        sample.courierNumber ? (
+          <span className="sample-courier-cell" data-testid="sample-courier">
+            {sample.logisticsCompany && (
+              <Typography.Text type="secondary">{t(`samples.logistics.${sample.logisticsCompany}`)}</Typography.Text>
+            )}
+            <span>{sample.courierNumber}</span>
+          </span>
+        ) : (
+          textOrEmptyCell(null)
         ),
     },
     {
       key: 'createTime',
-      title: t('samples.fields.createTime'),
-      width: COLUMN_WIDTHS_PX.date,
+      ...labelled(t('samples.fields.createTime')),
+      width: SAMPLE_LIST_WIDTHS_PX.date,
       render: (_, sample) => formatDateTime(sample.createTime),
     },
     {
       key: 'actions',
       title: t('samples.list.actions'),
-      width: 200,
+      width: sampleActionsWidth(rows),
       fixed: 'right',
       render: (_, sample) => (
-        <Space size={0}>
+        <Space size={4}>
           <Tooltip title={t('samples.list.view')}>
             <Button
               type="text"
+              size="small"
               icon={<EyeOutlined />}
               aria-label={t('samples.list.view')}
               data-testid="sample-view"
@@ -166,6 +200,7 @@ function SampleList({ allCustomers }: { allCustomers: boolean }) {
           <Tooltip title={t('samples.list.sheet')}>
             <Button
               type="text"
+              size="small"
               icon={<FileTextOutlined />}
               aria-label={t('samples.list.sheet')}
               data-testid="sample-sheet"
@@ -176,6 +211,7 @@ function SampleList({ allCustomers }: { allCustomers: boolean }) {
             <Tooltip title={t('samples.list.edit')}>
               <Button
                 type="text"
+                size="small"
                 icon={<EditOutlined />}
                 aria-label={t('samples.list.edit')}
                 data-testid="sample-edit"
@@ -187,6 +223,7 @@ function SampleList({ allCustomers }: { allCustomers: boolean }) {
             <Tooltip title={t('samples.list.send')}>
               <Button
                 type="text"
+                size="small"
                 icon={<SendOutlined />}
                 aria-label={t('samples.list.send')}
                 data-testid="sample-send"
@@ -223,7 +260,13 @@ function SampleList({ allCustomers }: { allCustomers: boolean }) {
 
   const filtered = isSampleListFiltered(state);
   return (
-    <Card className="page-card samples-page" variant="borderless">
+    <Card className="page-card samples-page" variant="borderless" data-testid={queue ? 'sample-queue' : undefined}>
+      {queue && (
+        <div className="samples-workspace-head">
+          <Typography.Title level={4}>{t('samples.workspace.title')}</Typography.Title>
+          <Typography.Paragraph type="secondary">{t('samples.workspace.hint')}</Typography.Paragraph>
+        </div>
+      )}
       <div className="samples-toolbar">
         {!allCustomers && (
           <Button
@@ -251,10 +294,15 @@ function SampleList({ allCustomers }: { allCustomers: boolean }) {
             ? t('samples.list.downloadReportsOf', { count: withReports.length })
             : t('samples.list.downloadReports')}
         </Button>
+        {queue && (
+          <LinkButton to={pathTo(locale, 'mysample-list-sample')} data-testid="sample-all">
+            {t('samples.workspace.all')}
+          </LinkButton>
+        )}
         {allCustomers && (
-          <Link to={pathTo(locale, 'mysample-customerList')}>
-            <Button data-testid="sample-customers">{t('samples.customers.title')}</Button>
-          </Link>
+          <LinkButton to={pathTo(locale, 'mysample-customerList')} data-testid="sample-customers">
+            {t('samples.customers.title')}
+          </LinkButton>
         )}
         <div className="samples-toolbar-spacer" />
         <Input
@@ -291,16 +339,18 @@ function SampleList({ allCustomers }: { allCustomers: boolean }) {
             {t('samples.list.oneCustomer', { name: list.data?.list[0]?.ownerName ?? '' })}
           </Tag>
         )}
-        <Select
-          className="samples-filter"
-          allowClear
-          placeholder={t('samples.list.allStatuses')}
-          aria-label={t('samples.fields.status')}
-          value={state.status}
-          onChange={(status) => update({ status: status ?? null })}
-          options={SAMPLE_STATUSES.map((s) => ({ value: s, label: t(`samples.status.${s}`) }))}
-          data-testid="sample-status-filter"
-        />
+        {!queue && (
+          <Select
+            className="samples-filter"
+            allowClear
+            placeholder={t('samples.list.allStatuses')}
+            aria-label={t('samples.fields.status')}
+            value={state.status}
+            onChange={(status) => update({ status: status ?? null })}
+            options={SAMPLE_STATUSES.map((s) => ({ value: s, label: t(`samples.status.${s}`) }))}
+            data-testid="sample-status-filter"
+          />
+        )}
       </div>
       <Table<Sample>
         rowKey="sampleId"
@@ -312,13 +362,15 @@ function SampleList({ allCustomers }: { allCustomers: boolean }) {
           onChange: (_, rows) => setPicked(rows.filter(Boolean)),
           getCheckboxProps: (sample) => ({ 'aria-label': sample.title }),
         }}
-        dataSource={list.data?.list ?? []}
+        dataSource={rows}
         loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
         scroll={{ x: tableMinWidth(columns) }}
         locale={{
           emptyText: (
             <Empty
-              description={t(filtered ? 'samples.list.emptyFiltered' : 'samples.list.empty')}
+              description={t(
+                filtered ? 'samples.list.emptyFiltered' : queue ? 'samples.workspace.empty' : 'samples.list.empty',
+              )}
               image={Empty.PRESENTED_IMAGE_SIMPLE}
             >
               {filtered && (

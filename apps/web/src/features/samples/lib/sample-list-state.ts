@@ -52,8 +52,11 @@ export const sampleListStateToParams = sampleListUrl.toParams;
 export const isSampleListFiltered = (state: SampleListState) =>
   state.search.trim() !== '' || state.status !== null || state.customer.trim() !== '' || state.customerId !== null;
 
-/** The list call of spec 001 §7 (pageNow from 0, pageSize 10, createTime DESC); `allCustomers` is the staff view. */
-export function toSampleListBody(state: SampleListState, allCustomers: boolean): SampleListBody {
+/**
+ * The list call of spec 001 §7 (pageNow from 0, pageSize 10, createTime DESC); `allCustomers` is the staff view,
+ * `queue` its incoming queue (the server orders it by status and waiting time).
+ */
+export function toSampleListBody(state: SampleListState, allCustomers: boolean, queue = false): SampleListBody {
   return {
     pageNow: state.page - 1,
     pageSize: PAGE_SIZES.samples,
@@ -64,5 +67,6 @@ export function toSampleListBody(state: SampleListState, allCustomers: boolean):
     allCustomers,
     customerKey: allCustomers ? state.customer.trim() : '',
     ...(allCustomers && state.customerId ? { customerId: state.customerId } : {}),
+    ...(allCustomers && queue ? { queue: true } : {}),
   };
 }

@@ -17,8 +17,8 @@ export const expressQueryOptions = (sampleId: string) =>
   });
 
 /**
- * The express information of a sent sample: its state and the courier's events as a timeline, newest first; a hint
- * when the site has no tracking account configured. For the sample list's and detail's shipping part.
+ * The express information of a sent sample: its state and the courier's events as a timeline, newest first; on a
+ * site without an express provider, plainly that live tracking is not available, with the company and number. For the sample list's and detail's shipping part.
  */
 export function ExpressInformation({ sampleId }: { sampleId: string }) {
   const { t } = useTranslation();
@@ -27,7 +27,24 @@ export function ExpressInformation({ sampleId }: { sampleId: string }) {
   if (express.isError) return <Alert type="warning" showIcon message={errorText(t, express.error)} />;
   const info = express.data;
   if (!info.configured) {
-    return <Alert type="info" showIcon message={t('sampleIo.express.notConfigured')} data-testid="express-hint" />;
+    return (
+      <Alert
+        type="info"
+        showIcon
+        data-testid="express-hint"
+        message={t('sampleIo.express.notConfigured')}
+        description={
+          info.courierNumber && (
+            <Typography.Text copyable={{ text: info.courierNumber }} data-testid="express-number">
+              {t('sampleIo.express.number', {
+                company: info.logisticsCompany ? t(`samples.logistics.${info.logisticsCompany}`) : '',
+                number: info.courierNumber,
+              })}
+            </Typography.Text>
+          )
+        }
+      />
+    );
   }
   return (
     <div className="express-information" data-testid="express-information">
