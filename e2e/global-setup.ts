@@ -9,6 +9,7 @@ import { startWechatTestServer } from '../apps/server/src/modules/account/wechat
 import { startEutilsServer, TEST_PAPERS } from '../apps/server/src/modules/articles/test-support/eutils-server';
 import { freePort } from '../apps/server/test/server-process';
 import { startE2eSmtpCatcher } from './smtp-catcher';
+import { OLD_VERSION_URL } from './old-version';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -84,6 +85,7 @@ export default async function setup(project: TestProject) {
       CAPTCHA_BITS: '12',
       SEED_STAFF_PASSWORD: staffPassword,
       SEED_ADMIN_PASSWORD: adminPassword,
+      OLD_VERSION_URL,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
