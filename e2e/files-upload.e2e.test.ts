@@ -10,11 +10,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import type { DataFile, FileListResponse } from '@biocloud/contracts';
+import type { DataFile, FileListResponse, StorageUsageResponse } from '@biocloud/contracts';
+import { formatBytes } from '../apps/web/src/shared/format/bytes';
 import { baseUrl } from './browser';
 import { filesLocators } from './files-locators';
 import { browserLocaleOf, openLoggedIn, screenshotIfFailed, useBrowser } from './session';
-import { label, text, type Locale } from './texts';
+import { filled, label, text, type Locale } from './texts';
 
 const GIB = 1024 ** 3;
 /** Upload speed while the cut is waited for: slow enough to cut it half-way, fast enough to stay short. */
@@ -173,6 +174,18 @@ for (const locale of ['zh', 'en'] as const satisfies readonly Locale[]) {
         BIG_UPLOAD_TIMEOUT_MS,
       );
     }
+
+    it('says the largest file it takes: the free space of the user, not the 1 TB of a resumable upload', async () => {
+      const token = (await context.cookies()).find((c) => c.name === 'token')?.value ?? '';
+      const usage = (await (
+        await context.request.get(`${baseUrl()}/api/v1/files/usage`, { headers: { token } })
+      ).json()) as StorageUsageResponse;
+      await openUpload();
+      const free = formatBytes(usage.quotaBytes - usage.usedBytes);
+      const limit = filled(locale, 'files.upload.limit', { limit: free, free, quota: formatBytes(usage.quotaBytes) });
+      await expect.poll(() => page.getByTestId('upload-limit').textContent()).toBe(limit);
+      await footerButton('files.upload.close').click();
+    });
 
     it('lists the analysis tools taking a FASTA file and opens one with the file chosen', async () => {
       await uploadSmall([{ name: `seqs_${locale}_${attempt}.fa`, content: '>s1\nACGTACGT\n>s2\nGGCC\n' }]);

@@ -10,6 +10,7 @@ import { startEutilsServer, TEST_PAPERS } from '../apps/server/src/modules/artic
 import { freePort } from '../apps/server/test/server-process';
 import { startE2eSmtpCatcher } from './smtp-catcher';
 import { startPartnerServer } from './partner-server';
+import { OLD_VERSION_URL } from './old-version';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -91,6 +92,7 @@ export default async function setup(project: TestProject) {
       SEED_ADMIN_PASSWORD: adminPassword,
       JUMP_ALLOWED_ORIGINS: partner.origin,
       JUMP_LINKS: JSON.stringify({ partner: `${partner.origin}/landing`, guide: '/{locale}/help' }),
+      OLD_VERSION_URL,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

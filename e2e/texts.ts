@@ -12,9 +12,17 @@ export function text(locale: Locale, key: string): string {
 
 export type Locale = 'zh' | 'en';
 
-/** A text with its {{placeholders}} filled, as i18next renders it. */
+/** Whether a locale has a text under this key. */
+function hasText(locale: Locale, key: string): boolean {
+  let node: unknown = bundles[locale];
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return typeof node === 'string';
+}
+
+/** A text with its {{placeholders}} filled, as i18next renders it: a count of 1 takes the `_one` form when it has one. */
 export function filled(locale: Locale, key: string, params: Record<string, string | number>): string {
-  return text(locale, key).replace(/\{\{(\w+)\}\}/g, (m, name: string) => String(params[name] ?? m));
+  const form = params.count === 1 && hasText(locale, `${key}_one`) ? `${key}_one` : key;
+  return text(locale, form).replace(/\{\{(\w+)\}\}/g, (m, name: string) => String(params[name] ?? m));
 }
 
 /** The one form of a page title (apps/web/src/app/root/document-title.tsx): the route's title and the product name. */

@@ -129,6 +129,11 @@ const envSchema = z.object({
     .url()
     .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
+  /**
+   * The header's "back to old version" link (spec 001 layout): written into the instance configuration at start-up.
+   * Unset, the configuration keeps what it holds (none by default), and the header shows no such link.
+   */
+  OLD_VERSION_URL: z.string().url().optional(),
   /** Zero bits the captcha's proof of work needs: each one doubles the browser's work (16: about a second). */
   CAPTCHA_BITS: z.coerce.number().int().min(0).max(24).default(16),
   /** Verification codes one client address may have sent in an hour (besides the limits per phone or address). */

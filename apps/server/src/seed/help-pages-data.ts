@@ -26,7 +26,7 @@ const zh: SeedHelpPage[] = [
   {
     category: 'data',
     title: '通过 FTP 批量传输大文件',
-    body: '<p>在数据页面打开“FTP 传输”，生成专属的 FTP 账号和密码，然后用 FileZilla 等客户端连接。FTP 适合一次传输大量下机数据，传输完成的文件会出现在您的私有目录中。</p>',
+    body: '<p>在数据页面打开“FTP 传输”，生成专属的 FTP 账号和密码，然后用 FileZilla 等客户端连接。FTP 适合一次上传大量下机数据文件，传输完成的文件会出现在您的私有目录中。</p>',
   },
   {
     category: 'data',
@@ -82,6 +82,31 @@ const zh: SeedHelpPage[] = [
     category: 'account',
     title: '消息通知设置',
     body: '<p>任务结束、报告送达、样品状态变化时平台会发送站内消息。可以在设置中打开邮件通知，未读消息数显示在页面顶部。</p>',
+  },
+  {
+    category: 'samples',
+    title: '样本寄送与包装须知',
+    body: '<p>样本寄送前请先在“我的样本”中创建样本并提交样本信息单，打印（PDF）签字后随样本一同寄出。样本详情页和“寄送”对话框中的“如何包装寄送”说明了实验室收样地址和收样时间。</p><ol><li>在每支样本管上写明与信息单一致的样本名称，用封口膜封好管盖；</li><li>DNA、RNA 使用干冰或冰袋置于泡沫箱中寄送，组织样本使用干冰，样本管直立放于管架或自封袋内；</li><li>请于周一至周四寄出，避免包裹在周末滞留；</li><li>寄出后在样本的“寄送”对话框中选择物流公司并填写快递单号。</li></ol><p>实验室签收后样本状态变为“已签收”，检测开始、出具报告时您都会收到站内消息，检测报告可以在样本的“检测报告”页面下载。</p>',
+  },
+  {
+    category: 'samples',
+    title: '填写样本信息单',
+    body: '<p>样本信息单告诉实验室寄来的是什么样本、需要做什么检测。在“我的样本”中打开样本的信息单，依次填写合同信息、样本概况和样本明细（每管一行：样本名称、浓度、文库类型等）。</p><p>填写过程中可以点击“保存”，确认无误后点击“提交到实验室”；提交后信息单变为只读，如需修改请先撤回。常用的明细行可以“保存为模板”，新建信息单时“从模板开始”。</p>',
+  },
+  {
+    category: 'samples',
+    title: '使用导入模板批量填写样本明细',
+    body: '<p>样本较多时，在样本信息列表中点击“从表格导入”，先“下载模板”（Excel .xlsx），按模板每管填写一行，下拉选项列出了可选的取值。</p><p>选择填好的文件后，平台会一次检查所有行：只要有一行有误就不会导入任何内容，并列出每个问题所在的行、列和原因，还可以“下载已标出问题的表格”，修正后重新导入。</p>',
+  },
+  {
+    category: 'beans',
+    title: '云豆是什么，如何获得和使用',
+    body: '<p>云豆是平台的奖励积分。完成服务项目的满意度调查可以获得 1000 云豆。</p><p>云豆可以用于支付部分工具的运行费用：工具页面会标明每次运行的价格，免费的工具标为“免费”，有些工具不接受云豆支付。菜单中的“云豆”用于查看云豆余额和明细，“云豆介绍”说明获得和使用的规则。</p>',
+  },
+  {
+    category: 'beans',
+    title: '套餐与套餐升级',
+    body: '<p>套餐决定您在平台上可以使用的服务等级。菜单中的“套餐”页面显示您当前的套餐和各套餐等级的对比表，可以在那里选择升级。</p>',
   },
 ];
 
@@ -160,6 +185,31 @@ const en: SeedHelpPage[] = [
     category: 'account',
     title: 'Message notifications',
     body: '<p>The console sends a message when a job ends, a report arrives or a sample changes state; turn on e-mail notifications in the settings. The unread count shows in the header.</p>',
+  },
+  {
+    category: 'samples',
+    title: 'Packing and sending samples',
+    body: "<p>Before you send a sample, create it in My samples and submit its information sheet; print the sheet (PDF), sign it and send it with the sample. How to pack and send, on the sample's page and in its Send dialog, gives the lab's receiving address and hours.</p><ol><li>Write each sample name on its tube exactly as in the sheet and seal the caps;</li><li>send DNA and RNA on dry ice or ice packs in a foam box, tissue on dry ice, tubes upright in a rack or a sealed bag;</li><li>ship Monday to Thursday so the parcel does not wait over a weekend;</li><li>then choose the logistics company and enter the courier number in the sample's Send dialog.</li></ol><p>When the lab receives the sample its status becomes Received; you get a message when testing starts and when the report is ready, and download the report on the sample's test report page.</p>",
+  },
+  {
+    category: 'samples',
+    title: 'Filling in the sample information sheet',
+    body: "<p>The information sheet tells the lab what you send and what to test. Open the sample's sheet in My samples and fill in the contract information, the sample overview and the sample details (one row per tube: name, concentration, library type...).</p><p>Save as you go, and submit to the lab when it is complete; a submitted sheet is read-only until you take it back. Rows you use often can be saved as a template and a new sheet can start from it.</p>",
+  },
+  {
+    category: 'samples',
+    title: 'Importing sample rows from the template',
+    body: '<p>For many samples, press Import from spreadsheet on the sample information page and download the template (Excel .xlsx): one row per tube, with drop-down lists of the allowed values.</p><p>When you choose the filled file, every row is checked at once: if one row is wrong nothing is imported, and each problem is listed with its row, column and reason. Download the sheet with the problems marked, fix them and import again.</p>',
+  },
+  {
+    category: 'beans',
+    title: 'Cloud beans: what they are, earning and spending them',
+    body: "<p>Cloud beans are the console's reward points. Finishing the satisfaction survey of a service project gives 1000 cloud beans.</p><p>Beans pay for some tool runs: a tool's page shows the price of a run, free tools say Free, and some tools do not accept beans. Cloud beans in the menu shows your balance and its history; the introduction explains the rules.</p>",
+  },
+  {
+    category: 'beans',
+    title: 'Packages and upgrading',
+    body: '<p>Your package sets the level of service you have on the console. The Package page in the menu shows your current package and a table of the package levels, where you can choose to upgrade.</p>',
   },
 ];
 

@@ -4,14 +4,20 @@ import { createHelpPagesRepository } from '../modules/help/help-pages.repository
 import { helpPageFields } from '../modules/help/help-pages.service';
 import { SEED_HELP_PAGES } from './help-pages-data';
 
-/** The demo help pages, once: a help centre that already has pages (staff's own) is left as it is. */
+/**
+ * The demo help pages, per locale and category, once: a category that already has pages (staff's own) is left as it
+ * is, so an install seeded before a category existed (samples, beans) gets that category's pages on its next start.
+ */
 export async function seedHelpPages(db: Database): Promise<void> {
-  const any = await db.selectFrom('help_pages').select('id').limit(1).executeTakeFirst();
-  if (any) return;
   const repo = createHelpPagesRepository(db);
   for (const locale of LOCALES) {
+    const filled = new Set(
+      (await db.selectFrom('help_pages').select('category').distinct().where('locale', '=', locale).execute()).map(
+        (row) => row.category,
+      ),
+    );
     for (const [position, page] of SEED_HELP_PAGES[locale].entries()) {
-      await repo.insert(helpPageFields({ locale, ...page }), null, position);
+      if (!filled.has(page.category)) await repo.insert(helpPageFields({ locale, ...page }), null, position);
     }
   }
 }

@@ -14,6 +14,7 @@ try {
     demo: true,
     staffPassword: config.SEED_STAFF_PASSWORD,
     adminPassword: config.SEED_ADMIN_PASSWORD,
+    oldVersionUrl: config.OLD_VERSION_URL,
   });
   logger.info('demo data seeded');
   for (const line of seededAccountLines(accounts)) console.log(line);

@@ -57,9 +57,15 @@ export function defaultInstanceConfig(productName: string): InstanceConfigRow {
   };
 }
 
-export async function seedInstanceConfig(db: Database, productName: string): Promise<void> {
+/** The instance configuration, once; then the old version's address when the operator sets one (OLD_VERSION_URL). */
+export async function seedInstanceConfig(db: Database, productName: string, oldVersionUrl?: string): Promise<void> {
   const repo = createContentRepository(db);
-  if (!(await repo.instanceConfig())) await repo.saveInstanceConfig(defaultInstanceConfig(productName));
+  const stored = await repo.instanceConfig();
+  if (!stored) await repo.saveInstanceConfig(defaultInstanceConfig(productName));
+  if (oldVersionUrl === undefined) return;
+  const body = (stored ?? defaultInstanceConfig(productName)) as Record<string, unknown>;
+  const links = typeof body.links === 'object' && body.links !== null ? body.links : {};
+  await repo.saveInstanceConfig({ ...body, links: { ...links, oldVersion: oldVersionUrl } });
 }
 
 /** The demo customer, created once with the README's password. */
@@ -101,12 +107,14 @@ export interface SeedOptions {
   /** Passwords of the demo staff and admin accounts; unset, random ones (SEED_STAFF_PASSWORD, SEED_ADMIN_PASSWORD). */
   staffPassword?: string;
   adminPassword?: string;
+  /** The header's old-version link (OLD_VERSION_URL); unset, the stored configuration keeps its own. */
+  oldVersionUrl?: string;
 }
 
 /** Seeds texts and settings, and the demo data when asked; answers the staff and admin accounts it gave a password. */
 export async function seedAll(db: Database, opts: SeedOptions): Promise<SeededStaffAccount[]> {
   await seedTexts(db);
-  await seedInstanceConfig(db, opts.productName);
+  await seedInstanceConfig(db, opts.productName, opts.oldVersionUrl);
   if (!opts.demo) return [];
   await seedDemoUser(db);
   const admin = await seedStaffAccount(db, DEMO_ADMIN, opts.adminPassword);

@@ -31,6 +31,8 @@ export const currentUserSchema = z.object({
   realName: z.string().nullable(),
   storeTags: z.string(),
   role: userRoleSchema,
+  /** The profile photo's address (GET photo, a new one with each photo), for the header's avatar; null without one. */
+  photoFile: z.string().nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -39,5 +41,11 @@ export const loginResponseSchema = z.object({
   user: currentUserSchema,
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** Where the web app fetches the caller's photo (spec 001 §7 GET photo). */
+export const PHOTO_PATH = '/api/v1/account/photo';
+/** The photo's address: the stored file's name in the query makes each new photo a new URL (no stale cache). */
+export const photoUrl = (photoFileName: string | null): string | null =>
+  photoFileName ? `${PHOTO_PATH}?v=${encodeURIComponent(photoFileName)}` : null;
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });

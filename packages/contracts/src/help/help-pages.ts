@@ -10,7 +10,7 @@ const localeSchema = z.enum(LOCALES);
  */
 
 /** The categories of the help centre, in their order on the page; their names are texts (help.categories.<key>). */
-export const HELP_CATEGORIES = ['start', 'data', 'tools', 'jobs', 'projects', 'account'] as const;
+export const HELP_CATEGORIES = ['start', 'data', 'tools', 'jobs', 'projects', 'samples', 'beans', 'account'] as const;
 export const helpCategorySchema = z.enum(HELP_CATEGORIES);
 export type HelpCategory = z.infer<typeof helpCategorySchema>;
 

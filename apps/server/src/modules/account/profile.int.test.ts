@@ -107,6 +107,10 @@ describe('profile', () => {
     expect(photo.headers.get('content-type')).toBe('image/webp');
     const meta = await sharp(Buffer.from(await photo.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', PHOTO_SIZE_PX, PHOTO_SIZE_PX]);
+    // The current user carries it for the header's avatar (walkthrough L2), once the session cache (1 s) turns over.
+    await expect
+      .poll(async () => (await call('GET', '/api/v1/user/getCurrentUser')).body.photoFile, { timeout: 5_000 })
+      .toBe(url);
 
     const notImage = await uploadPhoto(Buffer.from('#!/bin/sh\necho hi\n'), 'me.png');
     expect(notImage).toMatchObject({ status: 400, body: { code: 'PHOTO_NOT_IMAGE' } });

@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { errorResponseSchema, PHOTO_MAX_BYTES, profileSchema, profileUpdateSchema } from '@biocloud/contracts';
+import {
+  errorResponseSchema,
+  PHOTO_MAX_BYTES,
+  PHOTO_PATH,
+  profileSchema,
+  profileUpdateSchema,
+} from '@biocloud/contracts';
 import { AppError } from '../../http/app-error';
 import { requireSession } from '../auth/session-hooks';
-import { PHOTO_PATH, type ProfileService } from './profile.service';
+import type { ProfileService } from './profile.service';
 
 const tags = ['account'];
 const errors = {

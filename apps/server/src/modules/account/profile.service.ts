@@ -1,11 +1,8 @@
-import { maskPhone, type Profile, type ProfileUpdate } from '@biocloud/contracts';
+import { maskPhone, photoUrl, type Profile, type ProfileUpdate } from '@biocloud/contracts';
 import { AppError, notFound } from '../../http/app-error';
 import type { UserUpdate } from '../../db/schema';
 import type { ProfileRepository, ProfileRow } from './profile.repository';
 import { squarePhoto, type PhotoFiles } from './profile-photo';
-
-/** Where the web app fetches the photo; the file name in the query makes each new photo a new URL. */
-export const PHOTO_PATH = '/api/v1/account/photo';
 
 function toProfile(row: ProfileRow): Profile {
   return {
@@ -23,7 +20,7 @@ function toProfile(row: ProfileRow): Profile {
     researchSpecies: row.research_species,
     researchStrategy: row.research_strategy,
     sequencingPlatform: row.sequencing_platform,
-    photoFile: row.photo_file ? `${PHOTO_PATH}?v=${encodeURIComponent(row.photo_file)}` : null,
+    photoFile: photoUrl(row.photo_file),
     email: row.email,
     emailChecked: row.email_checked,
     areaCode: row.area_code,

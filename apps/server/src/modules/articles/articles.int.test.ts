@@ -92,7 +92,7 @@ describe('articles', () => {
     expect([refused.status, refused.body.code]).toEqual([400, 'STAFF_ONLY']);
     const made = await staff.post<{ id: string }>(ARTICLES_PATH, article);
     expect(made.status).toBe(200);
-    await user.post(INTERPRETATIONS_PATH, interpretation);
+    await other.post(INTERPRETATIONS_PATH, interpretation);
 
     const detail = (
       await user.get<{ article: { body: string; sampleInfo: string }; interpretations: InterpretationSummary[] }>(
@@ -102,7 +102,7 @@ describe('articles', () => {
     expect(detail.article.body).toBe('<h2>Why</h2><p>Counts</p>');
     expect(detail.article.sampleInfo).toBe('<p>Total RNA, RIN ≥ 7</p><img />');
     // The newest of its key first: the one just written, beside the demo data's.
-    expect(detail.interpretations[0]).toMatchObject({ pmid: '25516281', authorName: user.user.username });
+    expect(detail.interpretations[0]).toMatchObject({ pmid: '25516281', authorName: other.user.username });
 
     const after = await counts('en');
     const plusOne = (n: { articles: number; interpretations: number } | undefined) =>
@@ -156,6 +156,24 @@ describe('interpretations', () => {
     expect(list.list.map((i) => i.title)).toContain('Shrunken fold changes');
     expect((await user.del(url, undefined)).status).toBe(200);
     expect((await user.get(url)).body.code).toBe('INTERPRETATION_NOT_FOUND');
+  });
+
+  it('are one per PMID and author: a second is refused, other authors write their own', async () => {
+    const paper = { ...interpretation, pmid: '31000001' };
+    const first = await user.post<{ id: string }>(INTERPRETATIONS_PATH, paper);
+    expect(first.status).toBe(200);
+    const second = await user.post(INTERPRETATIONS_PATH, { ...paper, title: 'Again' });
+    expect([second.status, second.body.code]).toEqual([409, 'INTERPRETATION_EXISTS']);
+    // Moving another of the author's own to that PMID is the same second one.
+    const mine = await user.post<{ id: string }>(INTERPRETATIONS_PATH, { ...paper, pmid: '31000002' });
+    const moved = await user.put(`${INTERPRETATIONS_PATH}/${mine.body.id}`, paper);
+    expect([moved.status, moved.body.code]).toEqual([409, 'INTERPRETATION_EXISTS']);
+    // Editing the first keeps its PMID; other authors and the other locale have their own.
+    expect((await user.put(`${INTERPRETATIONS_PATH}/${first.body.id}`, { ...paper, title: 'Edited' })).status).toBe(
+      200,
+    );
+    expect((await other.post(INTERPRETATIONS_PATH, paper)).status).toBe(200);
+    expect((await user.post(INTERPRETATIONS_PATH, { ...paper, locale: 'zh' })).status).toBe(200);
   });
 
   it('are previewed as they will be stored, nothing saved', async () => {

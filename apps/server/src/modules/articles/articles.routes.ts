@@ -31,7 +31,12 @@ import type { PubmedService } from './pubmed.service';
 import type { Writer } from './writer';
 
 const tags = ['articles'];
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
 const byId = z.object({ id: z.string() });
 const written = z.object({ id: z.string() });
 const byLocale = z.object({ locale: z.enum(LOCALES) });

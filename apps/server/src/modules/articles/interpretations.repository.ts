@@ -82,6 +82,18 @@ export function createInterpretationsRepository(db: Kysely<DB>) {
       return base().selectAll('i').where('i.id', '=', id).executeTakeFirst();
     },
 
+    /** The author's interpretation of a paper in a locale, other than `exceptId`: one per PMID and author. */
+    async ownOf(locale: Locale, pmid: string, authorId: string, exceptId?: string): Promise<string | undefined> {
+      let query = db
+        .selectFrom('interpretations')
+        .select('id')
+        .where('locale', '=', locale)
+        .where('pmid', '=', pmid)
+        .where('author_id', '=', authorId);
+      if (exceptId) query = query.where('id', '<>', exceptId);
+      return (await query.executeTakeFirst())?.id;
+    },
+
     async insert(locale: Locale, fields: InterpretationFields, authorId: string | null): Promise<string> {
       const row = await db
         .insertInto('interpretations')

@@ -9,7 +9,7 @@ import {
   type InterpretationWrite,
   type Locale,
 } from '@biocloud/contracts';
-import { notFound } from '../../http/app-error';
+import { AppError, notFound } from '../../http/app-error';
 import { sanitizeRichText } from '../help/rich-text';
 import type { InterpretationFields, InterpretationsRepository } from './interpretations.repository';
 import type { Writer } from './writer';
@@ -66,6 +66,14 @@ export function interpretationFields(input: InterpretationWrite): Interpretation
 export function createInterpretationsService(deps: { repo: InterpretationsRepository }) {
   const { repo } = deps;
   const interpretationNotFound = () => notFound('INTERPRETATION_NOT_FOUND');
+  /**
+   * One interpretation per PMID and author (walkthrough L9): a second is refused with the id of the first, which the
+   * error names (details.id). Interpretations are published at once; staff edit or remove any (docs: the decision).
+   */
+  async function refuseSecond(locale: Locale, pmid: string, authorId: string, exceptId?: string) {
+    const first = await repo.ownOf(locale, pmid, authorId, exceptId);
+    if (first) throw new AppError('INTERPRETATION_EXISTS', 409, { id: first });
+  }
 
   return {
     async list(locale: Locale, key: ArticleKey, pageNow: number): Promise<InterpretationList> {
@@ -96,11 +104,18 @@ export function createInterpretationsService(deps: { repo: InterpretationsReposi
     },
 
     async create(writer: Writer, input: InterpretationWrite): Promise<{ id: string }> {
-      return { id: await repo.insert(input.locale, interpretationFields(input), writer.id) };
+      const fields = interpretationFields(input);
+      await refuseSecond(input.locale, fields.pmid, writer.id);
+      return { id: await repo.insert(input.locale, fields, writer.id) };
     },
 
     async update(writer: Writer, id: string, input: InterpretationWrite): Promise<{ id: string }> {
-      if (!isUuid(id) || !(await repo.update(id, interpretationFields(input), writer))) throw interpretationNotFound();
+      const row = isUuid(id) ? await repo.find(id) : undefined;
+      if (!row || (!writer.isStaff && row.author_id !== writer.id)) throw interpretationNotFound();
+      const fields = interpretationFields(input);
+      // The row's author may not hold two of one paper, whoever edits it.
+      if (row.author_id) await refuseSecond(input.locale, fields.pmid, row.author_id, id);
+      if (!(await repo.update(id, fields, writer))) throw interpretationNotFound();
       return { id };
     },
 

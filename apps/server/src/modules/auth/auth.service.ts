@@ -2,6 +2,7 @@ import {
   SESSION_ABSOLUTE_SECONDS,
   SESSION_REMEMBER_SECONDS,
   TOKEN_MAX_AGE_SECONDS,
+  photoUrl,
   type CurrentUser,
   type LoginRequest,
 } from '@biocloud/contracts';
@@ -34,6 +35,7 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     realName: user.real_name,
     storeTags: user.store_tags,
     role: user.role,
+    photoFile: photoUrl(user.photo_file),
   };
 }
 

@@ -9,7 +9,7 @@ import { loggedIn, startFilesServer } from '../../../test/file-api';
 import type { TestServer } from '../../../test/test-server';
 import { seedHelpPages } from '../../seed/help-pages';
 import { staffClient, type Client } from '../projects/test-support/project-clients';
-import { HELP_SEARCH_QUERIES } from './help-search-queries';
+import { HELP_SEARCH_LEADS, HELP_SEARCH_QUERIES } from './help-search-queries';
 
 const SEARCH_TARGET = 0.9;
 const TOP = 3;
@@ -48,7 +48,7 @@ describe('help pages', () => {
     expect(made.status).toBe(200);
     const read = (await user.get<HelpPage>(`${HELP_PATH}/${made.body.id}`)).body;
     expect(read.body).toBe('<p>冷链寄送<a rel="noopener noreferrer">链接</a></p>');
-    expect((await search('zh', '寄送')).map((h) => h.title)).toEqual(['样品寄送须知']);
+    expect((await search('zh', '冷链')).map((h) => h.title)).toEqual(['样品寄送须知']);
 
     const edited = await staff.put(`${HELP_PATH}/${made.body.id}`, { ...page, title: '样品运输须知' });
     expect(edited.status).toBe(200);
@@ -82,6 +82,22 @@ describe('help search', () => {
       ...misses.map((m) => `\n  miss: ${m}`),
     );
     expect(found / HELP_SEARCH_QUERIES.length).toBeGreaterThanOrEqual(SEARCH_TARGET);
+  });
+
+  it('puts the pages about what was asked first, for each lead query (walkthrough M7)', async () => {
+    for (const { locale, q, first } of HELP_SEARCH_LEADS) {
+      const titles = (await search(locale, q)).map((h) => h.title);
+      expect(titles.slice(0, first.length), `${locale} "${q}"`).toEqual(first);
+    }
+  });
+
+  it('seeds a category an install does not have yet, and leaves the others as staff keep them', async () => {
+    await server.db.deleteFrom('help_pages').where('category', '=', 'beans').execute();
+    const before = (await user.get<{ list: HelpPage[] }>(`${HELP_PATH}?locale=zh`)).body.list.length;
+    await seedHelpPages(server.db);
+    const after = (await user.get<{ list: HelpPage[] }>(`${HELP_PATH}?locale=zh`)).body.list;
+    expect(after.filter((p) => p.category === 'beans').length).toBeGreaterThan(0);
+    expect(after.length - before).toBe(after.filter((p) => p.category === 'beans').length);
   });
 
   it('gives a snippet around the match and nothing for words no page has', async () => {

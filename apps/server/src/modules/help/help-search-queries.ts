@@ -38,6 +38,13 @@ export const HELP_SEARCH_QUERIES: readonly { locale: Locale; q: string; page: st
   { locale: 'zh', q: '入门', page: '平台快速入门指南' },
   { locale: 'zh', q: '快速', page: '平台快速入门指南' },
   { locale: 'zh', q: '农学', page: '医学与农学分析应用介绍' },
+  // Walkthrough M7: samples and beans had no page at all.
+  { locale: 'zh', q: '云豆', page: '云豆是什么，如何获得和使用' },
+  { locale: 'zh', q: '样本寄送', page: '样本寄送与包装须知' },
+  { locale: 'zh', q: '信息单', page: '填写样本信息单' },
+  { locale: 'zh', q: '快递单号', page: '样本寄送与包装须知' },
+  { locale: 'zh', q: '导入模板', page: '使用导入模板批量填写样本明细' },
+  { locale: 'zh', q: '套餐升级', page: '套餐与套餐升级' },
   { locale: 'en', q: 'upload', page: 'Uploading sequencing files' },
   { locale: 'en', q: 'uploading sequencing data', page: 'Uploading sequencing files' },
   { locale: 'en', q: 'FTP', page: 'Transferring large data over FTP' },
@@ -59,4 +66,21 @@ export const HELP_SEARCH_QUERIES: readonly { locale: Locale; q: string; page: st
   { locale: 'en', q: 'register account', page: 'Creating an account and logging in' },
   { locale: 'en', q: 'getting started', page: 'Getting started with the console' },
   { locale: 'en', q: 'agriculture', page: 'Medical and agriculture analysis apps' },
+  { locale: 'en', q: 'cloud beans', page: 'Cloud beans: what they are, earning and spending them' },
+  { locale: 'en', q: 'send samples', page: 'Packing and sending samples' },
+  { locale: 'en', q: 'information sheet', page: 'Filling in the sample information sheet' },
+  { locale: 'en', q: 'import template', page: 'Importing sample rows from the template' },
+  { locale: 'en', q: 'upgrade package', page: 'Packages and upgrading' },
+];
+
+/**
+ * Queries whose page must come first, and what may follow it (walkthrough M7: 上传文件 had the heatmap page second,
+ * 密码 the FTP page third): the first hits, in order, are pages about what was asked.
+ */
+export const HELP_SEARCH_LEADS: readonly { locale: Locale; q: string; first: readonly string[] }[] = [
+  { locale: 'zh', q: '云豆', first: ['云豆是什么，如何获得和使用'] },
+  { locale: 'zh', q: '样本寄送', first: ['样本寄送与包装须知'] },
+  { locale: 'zh', q: '信息单', first: ['填写样本信息单'] },
+  { locale: 'zh', q: '上传文件', first: ['如何上传测序数据文件', '通过 FTP 批量传输大文件'] },
+  { locale: 'zh', q: '密码', first: ['修改个人资料和密码', '账号注册与登录说明'] },
 ];

@@ -38,6 +38,15 @@ describe('quick access', () => {
     });
   }
 
+  for (const locale of LOCALES) {
+    it(`${locale}: 密码 and password lead to the security section of the profile (walkthrough L4)`, () => {
+      for (const q of ['密码', 'password', '安全']) {
+        expect(find(locale, q).map((c) => c.path)[0], q).toBe(`/${locale}/userinfo/edit#security`);
+      }
+      expect(find(locale, '云豆').map((c) => c.path)).toContain(`/${locale}/bean/detail`);
+    });
+  }
+
   it('labels a suggestion in the page locale', () => {
     const heatmap = find('en', '热图').find((c) => c.path === drawToolPath('en', 'heatmap'));
     expect(heatmap?.title).toBe(translator('en')('routes.software-tools-heatmap'));

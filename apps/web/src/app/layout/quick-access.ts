@@ -1,6 +1,6 @@
 import { DRAW_TYPES } from '@biocloud/charts';
 import type { Locale } from '@biocloud/contracts';
-import { pathTo, routeTitleKey } from '../../shared/config/paths';
+import { pathTo, routeTitleKey, type RouteName } from '../../shared/config/paths';
 import { DRAW_TYPE_ROUTES, drawToolPath } from '../../shared/drawing-links';
 import { namesInAllLocales } from '../../shared/i18n/bundled-names';
 import { quickAccessRoutes } from './nav-items';
@@ -11,6 +11,12 @@ export interface QuickAccessTarget {
   path: string;
   titleKeys: [string, ...string[]];
 }
+
+/**
+ * Sections of a page quick access opens by what they hold (walkthrough L4: 密码 found nothing): the page scrolls to
+ * the element of that id (useScrollToHash). Their names are `layout.search.sections.<id>`.
+ */
+const SECTION_TARGETS: readonly { route: RouteName; id: string }[] = [{ route: 'userinfo-edit', id: 'security' }];
 
 /**
  * Every page quick access offers: the console pages without required params (nav-items), and each drawing tool,
@@ -25,6 +31,7 @@ export function quickAccessTargets(locale: Locale): QuickAccessTarget[] {
     // Venn has no page of its own: its route's title names the generic drawing page.
     add(drawToolPath(locale, type), type === 'venn' ? [typeName] : [routeTitleKey(DRAW_TYPE_ROUTES[type]), typeName]);
   }
+  for (const { route, id } of SECTION_TARGETS) add(`${pathTo(locale, route)}#${id}`, [`layout.search.sections.${id}`]);
   return [...byPath].map(([path, keys]) => {
     const [first = '', ...rest] = new Set(keys);
     return { path, titleKeys: [first, ...rest] };

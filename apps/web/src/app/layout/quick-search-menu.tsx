@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PAGE_SIZES, QUICK_SEARCH_KINDS } from '@biocloud/contracts';
 import { useLocale } from '../../shared/i18n/use-locale';
+import { helpDetailPath } from '../../features/help/lib/help-links';
 import { quickAccessCandidates } from './quick-access';
 import { searchRoutes } from './quick-search-options';
 import { useQuickSearchInputProps } from './quick-search-input';
+import { useHelpSearchHits } from './search-help';
 import { ownRowPath, useOwnRowsSearch } from './search-own-rows';
 
 export interface QuickSearchMenuProps {
@@ -19,7 +21,7 @@ export interface QuickSearchMenuProps {
 
 /**
  * The quick search's suggestions (antd AutoComplete), loaded when the search box is first focused: the console's
- * pages, and the user's own projects, files and jobs from the server.
+ * pages (and page sections), the best help pages, and the user's own projects, files and jobs from the server.
  */
 export function QuickSearchMenu({ className, text, onTextChange, focused }: QuickSearchMenuProps) {
   const { t } = useTranslation();
@@ -36,9 +38,17 @@ export function QuickSearchMenu({ className, text, onTextChange, focused }: Quic
   const candidates = useMemo(() => quickAccessCandidates(locale, (key) => t(key)), [t, locale]);
   const pages = searchRoutes(candidates, text, PAGE_SIZES.autocomplete).map((c) => ({ value: c.path, label: c.title }));
   const hits = useOwnRowsSearch(text);
-  // Pages first, then the user's own rows grouped by kind (the server's order within each).
+  const helpHits = useHelpSearchHits(locale, text);
+  // Pages first, then help pages, then the user's own rows grouped by kind (the server's order within each).
   const groups = [
     { key: 'pages', options: pages },
+    {
+      key: 'help',
+      options: helpHits.map((hit) => ({
+        value: helpDetailPath(locale, hit.id),
+        label: <span className="quick-search-hit">{hit.title}</span>,
+      })),
+    },
     ...QUICK_SEARCH_KINDS.map((kind) => ({
       key: kind,
       options: hits

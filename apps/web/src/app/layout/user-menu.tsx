@@ -62,7 +62,7 @@ export function UserMenu({ showName = true }: { showName?: boolean }) {
       >
         <Button type="text" className="user-button" aria-label={t('layout.user.center')} data-testid="user-menu">
           <span className="user-avatar" aria-hidden="true">
-            <UserOutlined />
+            {user?.photoFile ? <img src={user.photoFile} alt="" data-testid="header-photo" /> : <UserOutlined />}
           </span>
           {showName && <span className="user-name">{user?.username ?? t('layout.user.center')}</span>}
           <DownOutlined className="user-caret" />

@@ -1,7 +1,9 @@
 import type { Locale, TextTree } from '@biocloud/contracts';
 import enDrawing from '@biocloud/texts/en/drawing.json';
+import enLayout from '@biocloud/texts/en/layout.json';
 import enRoutes from '@biocloud/texts/en/routes.json';
 import zhDrawing from '@biocloud/texts/zh/drawing.json';
+import zhLayout from '@biocloud/texts/zh/layout.json';
 import zhRoutes from '@biocloud/texts/zh/routes.json';
 
 /*
@@ -9,8 +11,8 @@ import zhRoutes from '@biocloud/texts/zh/routes.json';
  * the page's locale (i18next holds the shown locale only). Only the namespaces of names: imported by lazy pages.
  */
 const NAMES: Record<Locale, TextTree> = {
-  zh: { routes: zhRoutes, drawing: zhDrawing },
-  en: { routes: enRoutes, drawing: enDrawing },
+  zh: { routes: zhRoutes, drawing: zhDrawing, layout: zhLayout },
+  en: { routes: enRoutes, drawing: enDrawing, layout: enLayout },
 };
 
 function lookup(tree: TextTree, key: string): string | undefined {
@@ -22,7 +24,7 @@ function lookup(tree: TextTree, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** The texts of a `routes.` or `drawing.` key in every locale (a missing one left out). */
+/** The texts of a `routes.`, `drawing.` or `layout.` key in every locale (a missing one left out). */
 export function namesInAllLocales(key: string): string[] {
   return Object.values(NAMES).flatMap((tree) => lookup(tree, key) ?? []);
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile, ProfileUpdate } from '@biocloud/contracts';
 import { api, toApiError } from '../../../shared/api-client';
+import { currentUserQueryOptions } from '../../../shared/api/get-current-user';
 
 const PROFILE_PATH = '/api/v1/account/profile';
 const PHOTO_PATH = '/api/v1/account/photo';
@@ -16,7 +17,10 @@ export function useProfile() {
   return useQuery(profileQueryOptions());
 }
 
-/** Saving answers the profile as kept, which replaces the cached one (and refreshes the current user's names). */
+/**
+ * Saving answers the profile as kept, which replaces the cached one and the current user's names and photo (the
+ * header's avatar shows a new photo at once: a reread could still meet the server's second-long session cache).
+ */
 function useProfileMutation<I>(mutationFn: (input: I) => Promise<Profile>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -24,7 +28,15 @@ function useProfileMutation<I>(mutationFn: (input: I) => Promise<Profile>) {
     meta: { silentErrors: true },
     onSuccess: (saved) => {
       queryClient.setQueryData(profileQueryOptions().queryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: ['user'], refetchType: 'active' });
+      queryClient.setQueryData(
+        currentUserQueryOptions().queryKey,
+        (user) => user && { ...user, realName: saved.realName, company: saved.company, photoFile: saved.photoFile },
+      );
+      void queryClient.invalidateQueries({
+        queryKey: ['user'],
+        refetchType: 'active',
+        predicate: (query) => query.queryKey[1] !== currentUserQueryOptions().queryKey[1],
+      });
     },
   });
 }

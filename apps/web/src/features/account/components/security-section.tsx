@@ -4,6 +4,7 @@ import { App, Button, Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
+import { useScrollToHash } from '../../../shared/lib/use-scroll-to-hash';
 import { useAccountProviders } from '../api/get-providers';
 import { useResendVerification } from '../api/security';
 import { EmailChangeDialog } from './email-change-dialog';
@@ -24,12 +25,15 @@ function EmailCheckTag({ checked, canVerify }: { checked: boolean; canVerify: bo
   if (!canVerify) return null;
   return <Tag color="warning">{t('userinfo.security.email.unchecked')}</Tag>;
 }
+/** The section's anchor: quick search opens userinfo/edit#security (app/layout/quick-access.ts). */
+const SECURITY_SECTION_ID = 'security';
 
 /** The security section of userinfo/edit (spec 001 §2): password, e-mail, phone and WeChat binding, one row each. */
 export function SecuritySection({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [dialog, setDialog] = useState<Dialog>(null);
+  useScrollToHash(SECURITY_SECTION_ID);
   const resend = useResendVerification();
   const providers = useAccountProviders();
   const smsAvailable = providers.data?.sms === true;
@@ -42,7 +46,7 @@ export function SecuritySection({ profile }: { profile: Profile }) {
     });
 
   return (
-    <Card title={t('userinfo.security.title')} className="security-section">
+    <Card title={t('userinfo.security.title')} className="security-section" id={SECURITY_SECTION_ID}>
       <SecurityRow
         testId="security-password"
         icon={<LockOutlined />}

@@ -4,7 +4,6 @@ export const dashboardKeys = {
   recentTasks: ['dashboard', 'recent-tasks'] as const,
   recentComputeJobs: ['dashboard', 'recent-compute-jobs'] as const,
   recentProjects: ['dashboard', 'recent-projects'] as const,
-  storage: ['dashboard', 'storage'] as const,
   summary: ['dashboard', 'summary'] as const,
   notice: ['dashboard', 'notice'] as const,
   latestMessages: ['dashboard', 'latest-messages'] as const,

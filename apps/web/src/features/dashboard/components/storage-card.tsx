@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatBytes } from '../../../shared/format/bytes';
 import { pathTo } from '../../../shared/config/paths';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { useStorageUsage } from '../api/get-storage-usage';
+import { useStorageUsage } from '../../../shared/api/get-storage-usage';
 import { usedPercent } from '../lib/storage-percent';
 
 /** The user's storage: what their files take of their quota, and the way to the data page. */

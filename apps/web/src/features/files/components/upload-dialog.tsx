@@ -2,8 +2,9 @@ import { FolderOpenOutlined, InboxOutlined } from '@ant-design/icons';
 import { Button, Modal, Typography, Upload } from 'antd';
 import type { RcFile } from 'antd/es/upload';
 import { useTranslation } from 'react-i18next';
-import { RESUMABLE_UPLOAD_MAX_BYTES } from '@biocloud/contracts';
 import { useUploadQueue } from '../hooks/use-upload-queue';
+import { perFileUploadLimit } from '../lib/upload-limit';
+import { useStorageUsage } from '../../../shared/api/get-storage-usage';
 import { formatBytes } from '../../../shared/format/bytes';
 import { UploadList } from './upload-list';
 
@@ -21,6 +22,8 @@ interface UploadDialogProps {
 export function UploadDialog({ open, folderUuid, onClose }: UploadDialogProps) {
   const { t } = useTranslation();
   const queue = useUploadQueue();
+  // Read again each time the dialog opens: the free space bounds the largest file (upload-limit.ts).
+  const usage = useStorageUsage({ enabled: open }).data;
   const take = (file: RcFile, batch: RcFile[]) => {
     if (file === batch[0]) void queue.add(folderUuid, batch);
     return Upload.LIST_IGNORE;
@@ -48,9 +51,16 @@ export function UploadDialog({ open, folderUuid, onClose }: UploadDialogProps) {
             <InboxOutlined />
           </p>
           <p className="ant-upload-text">{t('files.upload.drop')}</p>
-          <p className="ant-upload-hint">
-            {t('files.upload.hint', { limit: formatBytes(RESUMABLE_UPLOAD_MAX_BYTES) })}
-          </p>
+          {usage && (
+            <p className="ant-upload-hint" data-testid="upload-limit">
+              {t('files.upload.limit', {
+                limit: formatBytes(perFileUploadLimit(usage)),
+                free: formatBytes(Math.max(0, usage.quotaBytes - usage.usedBytes)),
+                quota: formatBytes(usage.quotaBytes),
+              })}
+            </p>
+          )}
+          <p className="ant-upload-hint">{t('files.upload.hint')}</p>
         </Upload.Dragger>
       </div>
       <div className="upload-folder" data-testid="upload-folder">
