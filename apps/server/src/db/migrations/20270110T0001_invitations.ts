@@ -20,7 +20,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('revoked_by', 'uuid', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('mailed_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('invitations_created_at_idx').on('invitations').columns(['created_at desc', 'id']).execute();
+  await db.schema
+    .createIndex('invitations_created_at_idx')
+    .on('invitations')
+    .columns(['created_at desc', 'id'])
+    .execute();
   // A customer's open invitations, counted against their cap at each new one.
   await sql`create index invitations_open_by_creator_idx on invitations (created_by)
     where used_at is null and revoked_at is null`.execute(db);
