@@ -6,11 +6,15 @@ import zhMessage from '@biocloud/texts/zh/message.json';
 import zhMessages from '@biocloud/texts/zh/messages.json';
 import { messageKindName } from './message-kind-name';
 
-/** Every kind the server can title: the leaves of `messages.kinds`, nested ones dotted (`sampleStatus.received`). */
+/**
+ * Every kind the server can title: the leaves of `messages.kinds`, nested ones dotted (`sampleStatus.received`); a
+ * `_one` leaf is the singular form of its kind's title (en plurals), not a kind.
+ */
 function kindsOf(tree: Record<string, unknown>, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [prefix + key] : kindsOf(value as Record<string, unknown>, `${prefix}${key}.`),
-  );
+  return Object.entries(tree).flatMap(([key, value]) => {
+    if (typeof value !== 'string') return kindsOf(value as Record<string, unknown>, `${prefix}${key}.`);
+    return key.endsWith('_one') ? [] : [prefix + key];
+  });
 }
 
 const texts = { en: { message: enMessage, messages: enMessages }, zh: { message: zhMessage, messages: zhMessages } };

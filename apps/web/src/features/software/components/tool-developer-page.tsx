@@ -89,7 +89,11 @@ export function ToolDeveloperPage() {
           column={{ xs: 1, sm: 3 }}
           items={[
             { key: 'cpus', label: t('software.developer.cpus'), children: info.resources.cpus },
-            { key: 'memory', label: t('software.developer.memory'), children: `${info.resources.memoryMb} MiB` },
+            {
+              key: 'memory',
+              label: t('software.developer.memory'),
+              children: t('software.developer.memoryMb', { mb: info.resources.memoryMb }),
+            },
             {
               key: 'time',
               label: t('software.developer.timeLimit'),
