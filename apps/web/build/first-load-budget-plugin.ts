@@ -43,6 +43,15 @@ export function firstLoadBudgetPlugin(budgets: readonly Budget[]): Plugin {
         }),
       );
       for (const report of reports) logger?.info(`first-load ${formatBudget(report)}`);
+      // BUDGET_FILES=1 also lists each page's scripts, to find what a change pulled into a first load.
+      if (process.env.BUDGET_FILES)
+        for (const b of budgets)
+          logger?.info(
+            `${b.name}: ${eagerScripts(
+              chunks,
+              b.modules.map((m) => path.resolve(root, m)),
+            ).join(' ')}`,
+          );
       const over = reports.filter((r) => r.over);
       if (over.length > 0) throw new Error(`first-load budget exceeded: ${over.map(formatBudget).join('; ')}`);
     },

@@ -9,8 +9,11 @@ const gzipped = promisify(gzip);
 
 /** Text the browser fetches; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt)$/;
-/** Below about one packet compression saves nothing a client would notice. */
-const MIN_BYTES = 1024;
+/**
+ * Below this, brotli's few bytes of framing outweigh what it saves. Small scripts are compressed too: the boot script
+ * and the runtime load on every page, and the first-load budget counts their bytes as served.
+ */
+const MIN_BYTES = 256;
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside each emitted text file, at the highest levels (done once per build, never

@@ -7,13 +7,11 @@ import {
   DatabaseOutlined,
   ExperimentOutlined,
   GoldOutlined,
-  InboxOutlined,
   MessageOutlined,
   ProjectOutlined,
   QuestionCircleOutlined,
   ReadOutlined,
   TeamOutlined,
-  UnorderedListOutlined,
 } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +19,7 @@ import { Link } from 'react-router';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { pathTo } from '../../shared/config/paths';
 import { useRouteHandle } from '../../shared/lib/route-handle';
-import { isStaffRole } from '@biocloud/contracts';
-import { useCurrentUser } from '../../shared/api/get-current-user';
+import { useIsStaff } from '../../shared/api/use-is-staff';
 import { isNavGroup, navItemsFor, navSelection, type NavLeaf } from './nav-items';
 
 const ICONS: Record<string, ReactNode> = {
@@ -32,9 +29,6 @@ const ICONS: Record<string, ReactNode> = {
   myJobs: <ApartmentOutlined />,
   software: <AppstoreOutlined />,
   samples: <ExperimentOutlined />,
-  sampleQueue: <InboxOutlined />,
-  allSamples: <UnorderedListOutlined />,
-  sampleCustomers: <TeamOutlined />,
   messages: <MessageOutlined />,
   articles: <ReadOutlined />,
   help: <QuestionCircleOutlined />,
@@ -47,7 +41,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const handle = useRouteHandle();
-  const navItems = navItemsFor(isStaffRole(useCurrentUser().data?.role));
+  const navItems = navItemsFor(useIsStaff());
   const selection = navSelection(handle?.name, navItems);
 
   const leaf = (item: NavLeaf) => ({
