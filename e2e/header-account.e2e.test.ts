@@ -1,12 +1,16 @@
 /**
- * The header as the walkthrough found it lacking, in both locales: the uploaded profile photo as the header's avatar (L2), replaced by the next photo without a reload; the quick search's way to the security
+ * The header as the walkthrough found it lacking, in both locales: the "back to old version" link of the layout (M9),
+ * configured by OLD_VERSION_URL, at 1440 px and in the phone's "more" menu at 390 px; the uploaded profile photo as
+ * the header's avatar (L2), replaced by the next photo without a reload; the quick search's way to the security
  * section (L4) and to the new help pages on samples (M7), among its first 3 options.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { createAccount } from './account-users';
+import { OLD_VERSION_URL } from './old-version';
 import { quickSearch, quickSearchAnswered } from './quick-search';
+import { settled } from './settled';
 import { openLoggedIn, screenshotIfFailed, useBrowser } from './session';
 import { buttonName, text, type Locale } from './texts';
 
@@ -61,6 +65,19 @@ describe.each(['zh', 'en'] as const)('header (%s)', (locale) => {
     await options.filter({ hasText: title }).first().click();
     await page.waitForURL((url) => url.pathname === `/${locale}/help-detail`);
     await page.getByRole('heading', { name: title }).waitFor();
+  });
+
+  it('links to the configured old version, at 1440 px and in the phone menu', async () => {
+    ({ page } = await openLoggedIn(browser(), locale, `/${locale}/dashboard`));
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const link = page.locator('.app-header').getByRole('link', { name: text(locale, 'layout.header.oldVersion') });
+    await expect.poll(() => link.getAttribute('href')).toBe(OLD_VERSION_URL);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: text(locale, 'layout.header.more') }).click();
+    const menu = await settled(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').last());
+    const item = menu.getByRole('link', { name: text(locale, 'layout.header.oldVersion') });
+    await expect.poll(() => item.getAttribute('href')).toBe(OLD_VERSION_URL);
   });
 
   it('shows the uploaded photo as the avatar, and the next one without a reload', async () => {

@@ -37,6 +37,7 @@ const seededAccounts = await seedAll(database.db, {
   demo: config.SEED_DEMO,
   staffPassword: config.SEED_STAFF_PASSWORD,
   adminPassword: config.SEED_ADMIN_PASSWORD,
+  oldVersionUrl: config.OLD_VERSION_URL,
 });
 
 const realtime = await createRealtimeHub({ connectionString: database.url, logger });
