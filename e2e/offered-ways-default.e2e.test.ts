@@ -57,7 +57,7 @@ async function goSettled(page: Page, path: string) {
     timeout: FIRST_LOAD_TIMEOUT_MS,
   });
   await page.goto(path, { timeout: FIRST_LOAD_TIMEOUT_MS });
-  expect(await (await providers).json()).toEqual({ email: false, sms: false, wechat: false });
+  expect(await (await providers).json()).toEqual({ email: false, sms: false, wechat: false, signup: 'open' });
 }
 
 /** The operator block: its title, and the customer service contacts of the configuration. */
