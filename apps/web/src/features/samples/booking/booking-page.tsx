@@ -30,9 +30,10 @@ function BookingForm({ sample }: { sample: Sample }) {
   const book = useBookSample(sample.sampleId);
   const listPath = pathTo(locale, 'mysample-bookingList', { id: sample.sampleId });
   // Each error names its field (walkthrough L5: two bare "please enter content" told the user nothing).
-  const required = (labelKey: string) => ({
+  // `whitespace` only for text: on a number it refuses every value (async-validator treats it as a string rule).
+  const required = (labelKey: string, isText = true) => ({
     required: true,
-    whitespace: true,
+    whitespace: isText,
     message: t('samples.booking.required', { field: t(labelKey) }),
   });
   const dateLabel = kind === 'slot' ? 'samples.booking.slotDate' : 'samples.booking.pickupDate';
@@ -107,7 +108,7 @@ function BookingForm({ sample }: { sample: Sample }) {
           <Form.Item
             name="sampleCount"
             label={t('samples.booking.sampleCount')}
-            rules={[required('samples.booking.sampleCount')]}
+            rules={[required('samples.booking.sampleCount', false)]}
           >
             <InputNumber min={1} max={BOOKING_MAX_SAMPLES} precision={0} data-testid="booking-count" />
           </Form.Item>
