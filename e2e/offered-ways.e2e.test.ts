@@ -25,7 +25,7 @@ async function openSettled(locale: Locale, path: string): Promise<{ page: Page; 
   // A cold load in a fresh browser can take longer than one action on a busy test machine.
   const providers = page.waitForResponse((r) => r.url().endsWith('/api/v1/account/providers'), { timeout: 60_000 });
   await page.goto(`/${locale}/${path}`, { timeout: 60_000 });
-  expect(await (await providers).json()).toEqual({ email: true, sms: true, wechat: true });
+  expect(await (await providers).json()).toEqual({ email: true, sms: true, wechat: true, signup: 'verified' });
   return { page, problems };
 }
 
