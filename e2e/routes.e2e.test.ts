@@ -11,11 +11,19 @@ const LOCALES = ['zh', 'en'] as const satisfies readonly Locale[];
  * Waits until the title is the expected one; false if it never becomes it. The limit only bounds a wrong page (a
  * right one is waited for however slow the machine): a route that never shows its title is reported, not retried.
  */
-async function titleBecomes(page: Page, expected: string): Promise<boolean> {
-  // Read from here, not by waitForFunction: the console's CSP forbids eval, which a predicate in the page needs.
+const titleBecomes = (page: Page, expected: string) => becomes(async () => (await page.title()) === expected);
+
+/**
+ * Waits until the page shows some text: the title comes with the route, the page's own script may still be loading
+ * (a bare page shows nothing until then). False if it stays blank.
+ */
+const showsText = (page: Page) => becomes(async () => (await page.locator('body').innerText()).trim().length >= 10);
+
+/** Polls `check` until true, for up to a minute. Read from here, not by waitForFunction: the console's CSP forbids eval. */
+async function becomes(check: () => Promise<boolean>): Promise<boolean> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if ((await page.title()) === expected) return true;
+    if (await check()) return true;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return false;
@@ -94,9 +102,8 @@ describe.concurrent('both locales at once', () => {
             failures.push(`${url}: title "${await page.title()}", expected "${title}"`);
             continue;
           }
+          if (!(await showsText(page))) failures.push(`${url}: blank page`);
           if (await page.locator('.ant-result-404').count()) failures.push(`${url}: not-found page`);
-          const bodyText = (await page.locator('body').innerText()).trim();
-          if (bodyText.length < 10) failures.push(`${url}: blank page`);
         }
         expect(failures).toEqual([]);
       },

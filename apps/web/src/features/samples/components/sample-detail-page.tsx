@@ -126,7 +126,7 @@ export function SampleDetailPage() {
         ) : (
           <Typography.Text type="secondary">{t('samples.detail.notSent')}</Typography.Text>
         )}
-        {sample.courierNumber && <ExpressInformation sampleId={sample.sampleId} />}
+        {sample.courierNumber && <ExpressInformation sampleId={sample.sampleId} numberShown />}
       </Card>
       <Card title={t('samples.detail.project')} variant="borderless">
         <SampleProjectCard project={project} />

@@ -18,9 +18,10 @@ export const expressQueryOptions = (sampleId: string) =>
 
 /**
  * The express information of a sent sample: its state and the courier's events as a timeline, newest first; on a
- * site without an express provider, plainly that live tracking is not available, with the company and number. For the sample list's and detail's shipping part.
+ * site without an express provider, plainly that live tracking is not available, with the company and number (unless
+ * the page shows them already: `numberShown`). For the sample detail's shipping part and the test report page.
  */
-export function ExpressInformation({ sampleId }: { sampleId: string }) {
+export function ExpressInformation({ sampleId, numberShown = false }: { sampleId: string; numberShown?: boolean }) {
   const { t } = useTranslation();
   const express = useQuery(expressQueryOptions(sampleId));
   if (express.isPending) return <Spin size="small" />;
@@ -34,7 +35,8 @@ export function ExpressInformation({ sampleId }: { sampleId: string }) {
         data-testid="express-hint"
         message={t('sampleIo.express.notConfigured')}
         description={
-          info.courierNumber && (
+          info.courierNumber &&
+          !numberShown && (
             <Typography.Text copyable={{ text: info.courierNumber }} data-testid="express-number">
               {t('sampleIo.express.number', {
                 company: info.logisticsCompany ? t(`samples.logistics.${info.logisticsCompany}`) : '',
