@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input, Result, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_LINK_TTL_SECONDS } from '@biocloud/contracts';
-import { useAccountProviders } from '../api/get-providers';
+import { useAccountProviders } from '../../../shared/api/account-providers';
 import { useRequestResetByEmail } from '../api/password-reset';
 import { showSubmitError } from '../../../shared/api/field-errors';
 import { BackToLogin } from './forget-type-page';

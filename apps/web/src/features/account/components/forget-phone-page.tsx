@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PhoneResetRequest } from '@biocloud/contracts';
-import { useAccountProviders } from '../api/get-providers';
+import { useAccountProviders } from '../../../shared/api/account-providers';
 import { useResetByPhone } from '../api/phone';
 import { showSubmitError } from '../../../shared/api/field-errors';
 import { BackToLogin } from './forget-type-page';

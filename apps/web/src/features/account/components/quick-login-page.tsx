@@ -5,7 +5,7 @@ import { MAINLAND_AREA_CODE, smsTarget, type QuickLoginRequest } from '@biocloud
 import { errorText } from '../../../shared/api/error-text';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { safeRedirectTarget } from '../../../shared/lib/redirect-target';
-import { useAccountProviders } from '../api/get-providers';
+import { useAccountProviders } from '../../../shared/api/account-providers';
 import { useQuickLogin } from '../api/quick-login';
 import { LoginWayLinks } from './login-way-links';
 import { SendCodeButton } from './send-code-button';

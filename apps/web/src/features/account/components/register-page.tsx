@@ -16,7 +16,7 @@ import { ApiError } from '../../../shared/api-client';
 import { errorText, isReportedByApp } from '../../../shared/api/error-text';
 import { pathTo } from '../../../shared/config/paths';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { useAccountProviders } from '../api/get-providers';
+import { useAccountProviders } from '../../../shared/api/account-providers';
 import { useAutoLogin } from '../api/auto-login';
 import { useInvitationCheck } from '../api/invitations';
 import { accountExists, register } from '../api/register';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../shared/config/paths';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { useAccountProviders } from '../api/get-providers';
+import { useAccountProviders } from '../../../shared/api/account-providers';
 import { BackToLogin } from './forget-type-page';
 import { OperatorContact } from './operator-contact';
 import '../account.css';

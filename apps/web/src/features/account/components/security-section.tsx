@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Profile } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
 import { useScrollToHash } from '../../../shared/lib/use-scroll-to-hash';
-import { useAccountProviders } from '../api/get-providers';
+import { useAccountProviders } from '../../../shared/api/account-providers';
 import { useResendVerification } from '../api/security';
 import { EmailChangeDialog } from './email-change-dialog';
 import { PasswordChangeDialog } from './password-change-dialog';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { useAccountProviders } from '../api/get-providers';
+import { useAccountProviders } from '../../../shared/api/account-providers';
 import { useStartWechat } from '../api/start-wechat';
 import { useUnbindWechat, useWechatBinding } from '../api/wechat-binding';
 import { CurrentPasswordItem } from './current-password-item';

@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { pathTo } from '../../../shared/config/paths';
 import { errorText } from '../../../shared/api/error-text';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { useAccountProviders } from '../api/get-providers';
+import { useAccountProviders } from '../../../shared/api/account-providers';
 import { useStartWechat } from '../api/start-wechat';
 import { LoginWayLinks } from './login-way-links';
 import '../account.css';
