@@ -173,6 +173,10 @@ describe('interpretations', () => {
       200,
     );
     expect((await other.post(INTERPRETATIONS_PATH, paper)).status).toBe(200);
+    // Two at once of a new paper: the check and the insert are one step, so exactly one is stored.
+    const racing = { ...interpretation, pmid: '31000003' };
+    const both = await Promise.all([user.post(INTERPRETATIONS_PATH, racing), user.post(INTERPRETATIONS_PATH, racing)]);
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect((await user.post(INTERPRETATIONS_PATH, { ...paper, locale: 'zh' })).status).toBe(200);
   });
 

@@ -47,7 +47,8 @@ const SUMMARY = [
   'i.created_at',
 ] as const;
 
-export function createInterpretationsRepository(db: Kysely<DB>) {
+/** The reads and writes of interpretations, on the database or inside a transaction. */
+function interpretationRows(db: Kysely<DB>) {
   // The writer's name as lists show it: the real name, else the username; none once the account is gone.
   const base = () =>
     db
@@ -119,6 +120,31 @@ export function createInterpretationsRepository(db: Kysely<DB>) {
       if (!writer.isStaff) query = query.where('author_id', '=', writer.id);
       const result = await query.executeTakeFirst();
       return result.numDeletedRows > 0n;
+    },
+  };
+}
+
+export type InterpretationRows = ReturnType<typeof interpretationRows>;
+
+export function createInterpretationsRepository(db: Kysely<DB>) {
+  return {
+    ...interpretationRows(db),
+    /**
+     * Runs `work` on a repository inside a transaction that holds the author's lock on a paper: two writes of one
+     * PMID by one author at once are serialized, so the one-per-author check cannot pass for both.
+     */
+    lockedForPaper<T>(
+      locale: Locale,
+      pmid: string,
+      authorId: string,
+      work: (rows: InterpretationRows) => Promise<T>,
+    ): Promise<T> {
+      return db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(hashtext(${`interpretation:${locale}:${pmid}:${authorId}`}))`.execute(
+          trx,
+        );
+        return work(interpretationRows(trx));
+      });
     },
   };
 }

@@ -11,7 +11,7 @@ import {
 } from '@biocloud/contracts';
 import { AppError, notFound } from '../../http/app-error';
 import { sanitizeRichText } from '../help/rich-text';
-import type { InterpretationFields, InterpretationsRepository } from './interpretations.repository';
+import type { InterpretationFields, InterpretationRows, InterpretationsRepository } from './interpretations.repository';
 import type { Writer } from './writer';
 
 interface SummaryRow {
@@ -70,8 +70,14 @@ export function createInterpretationsService(deps: { repo: InterpretationsReposi
    * One interpretation per PMID and author (walkthrough L9): a second is refused with the id of the first, which the
    * error names (details.id). Interpretations are published at once; staff edit or remove any (docs: the decision).
    */
-  async function refuseSecond(locale: Locale, pmid: string, authorId: string, exceptId?: string) {
-    const first = await repo.ownOf(locale, pmid, authorId, exceptId);
+  async function refuseSecond(
+    locked: InterpretationRows,
+    locale: Locale,
+    pmid: string,
+    authorId: string,
+    exceptId?: string,
+  ) {
+    const first = await locked.ownOf(locale, pmid, authorId, exceptId);
     if (first) throw new AppError('INTERPRETATION_EXISTS', 409, { id: first });
   }
 
@@ -105,18 +111,27 @@ export function createInterpretationsService(deps: { repo: InterpretationsReposi
 
     async create(writer: Writer, input: InterpretationWrite): Promise<{ id: string }> {
       const fields = interpretationFields(input);
-      await refuseSecond(input.locale, fields.pmid, writer.id);
-      return { id: await repo.insert(input.locale, fields, writer.id) };
+      return repo.lockedForPaper(input.locale, fields.pmid, writer.id, async (locked) => {
+        await refuseSecond(locked, input.locale, fields.pmid, writer.id);
+        return { id: await locked.insert(input.locale, fields, writer.id) };
+      });
     },
 
     async update(writer: Writer, id: string, input: InterpretationWrite): Promise<{ id: string }> {
       const row = isUuid(id) ? await repo.find(id) : undefined;
       if (!row || (!writer.isStaff && row.author_id !== writer.id)) throw interpretationNotFound();
       const fields = interpretationFields(input);
+      const write = async (locked: InterpretationRows) => {
+        if (!(await locked.update(id, fields, writer))) throw interpretationNotFound();
+        return { id };
+      };
       // The row's author may not hold two of one paper, whoever edits it.
-      if (row.author_id) await refuseSecond(input.locale, fields.pmid, row.author_id, id);
-      if (!(await repo.update(id, fields, writer))) throw interpretationNotFound();
-      return { id };
+      const authorId = row.author_id;
+      if (!authorId) return write(repo);
+      return repo.lockedForPaper(input.locale, fields.pmid, authorId, async (locked) => {
+        await refuseSecond(locked, input.locale, fields.pmid, authorId, id);
+        return write(locked);
+      });
     },
 
     async remove(writer: Writer, id: string): Promise<{ id: string }> {
