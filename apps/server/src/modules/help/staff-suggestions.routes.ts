@@ -48,7 +48,7 @@ export function staffSuggestionsRoutes(deps: { staffSuggestions: StaffSuggestion
           response: { 200: staffSuggestionListSchema, ...errors },
         },
       },
-      async (request) => staffSuggestions.list(requireSession(request).user, request.query),
+      async (request) => staffSuggestions.list(request.query),
     );
     r.get(
       `${SUGGESTION_PATH}/:id/attachments/:position`,
@@ -56,7 +56,7 @@ export function staffSuggestionsRoutes(deps: { staffSuggestions: StaffSuggestion
       { config: staffOnly, schema: { tags, params: byAttachment, produces: ['application/octet-stream'] } },
       async (request, reply) => {
         const { id, position } = request.params;
-        const file = await staffSuggestions.attachment(requireSession(request).user, id, position);
+        const file = await staffSuggestions.attachment(id, position);
         return reply
           .header('content-disposition', contentDisposition('attachment', file.name))
           .header('content-length', file.size)

@@ -29,7 +29,7 @@ export function createStaffSuggestionsService(deps: { db: Kysely<DB>; files: Sug
   const repo = createSuggestionsRepository(db);
 
   return {
-    async list(caller: Staff, query: { currentPage: number; state?: SuggestionState }): Promise<StaffSuggestionList> {
+    async list(query: { currentPage: number; state?: SuggestionState }): Promise<StaffSuggestionList> {
       const { rows, total } = await repo.page(
         { state: query.state },
         query.currentPage * SUGGESTIONS_PAGE_SIZE,
@@ -57,7 +57,7 @@ export function createStaffSuggestionsService(deps: { db: Kysely<DB>; files: Sug
     },
 
     /** The attachment's name and a stream of its bytes. */
-    async attachment(caller: Staff, id: string, position: number) {
+    async attachment(id: string, position: number) {
       const row = isUuid(id) ? await repo.attachment(id, position) : undefined;
       if (!row) throw notFound();
       return { name: row.name, size: Number(row.size), stream: files.stream(id, position) };
