@@ -32,8 +32,6 @@ const PUBLIC = [
   'POST /api/v1/account/wechat/bind',
   'POST /api/v1/account/wechat/register',
   'GET /api/v1/content/{locale}',
-  'GET /api/v1/jump/handover',
-  'GET /api/v1/jump/links/{key}',
   'GET /resource/api/v1/cms/instance/getOneInstance',
   'GET /api/v1/apps/{appId}/image',
   'GET /api/v1/files/signed/{token}',

@@ -16,8 +16,9 @@ export interface JumpSettings {
 }
 
 /**
- * The hand-over pages' answers (jumpv1, jumpv3), public as their pages are: they hold nothing of a user, only what the
- * operator configured. A refusal is a 400 with its reason, which the page shows; nothing is redirected here.
+ * The hand-over pages' answers (jumpv1, jumpv3), for logged-in users as their pages are (a partner link reaches the
+ * console's login first, then the hand-over). A refusal is a 400 with its reason, which the page shows; nothing is
+ * redirected here.
  */
 export function jumpRoutes(settings: JumpSettings) {
   const allowed = new Set(settings.allowedOrigins);
@@ -27,7 +28,6 @@ export function jumpRoutes(settings: JumpSettings) {
     r.get(
       '/api/v1/jump/handover',
       {
-        config: { public: true },
         schema: {
           tags: ['jump'],
           querystring: jumpHandoverQuerySchema,
@@ -44,7 +44,6 @@ export function jumpRoutes(settings: JumpSettings) {
     r.get(
       '/api/v1/jump/links/:key',
       {
-        config: { public: true },
         schema: {
           tags: ['jump'],
           params: jumpLinkParamsSchema,
