@@ -32,6 +32,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['{apps,packages}/**/*.test.{ts,tsx}'],
+          // A bound on a hang, not a speed check: a few files read every component or parse workbooks, which takes
+          // seconds on a loaded 2-core machine (the default 5 s failed three of them there).
+          testTimeout: 60_000,
           exclude: ['**/node_modules/**', '**/*.int.test.ts'],
         },
       },
