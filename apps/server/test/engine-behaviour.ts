@@ -5,6 +5,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { sql } from 'kysely';
 import { TASK_JOB_ACTION_FROM, JOB_ACTIONS, type JobAction, type TaskJobStatus } from '@biocloud/contracts';
 import { fileClient, loggedIn, type FileClient } from './file-api';
 import { startEngineServer, TEST_CATALOG_DIR, type EngineServer } from './engine-server';
@@ -106,6 +107,36 @@ export function engineBehaviourSuite(executor: 'local' | 'slurm', options: { slo
     const events = (await alice.api.events(jobId)).body.eventList;
     expect(events.at(-1)).toMatchObject({ eventKey: 'failed', eventParams: { exitCode: 3 } });
     expect(events.at(-1)?.eventContent).toContain('exit code 3');
+  });
+
+  test('ends a program whose error line holds a NUL byte, the line kept readable (PostgreSQL refuses NUL)', async () => {
+    const jobId = await alice.api.submitOk('9003', { jobName: 'noisy', params: { status: 2, noise: 'yes' } });
+    const detail = await ended(alice.api, jobId);
+    expect(detail).toMatchObject({ status: 'error', exitCode: 2, reason: { code: 'exit_code' } });
+    const events = (await alice.api.events(jobId)).body.eventList;
+    const cause = events.find((event) => event.eventKey === 'logCause');
+    expect(String(cause?.eventParams?.line)).toContain('near \u001f\ufffd\ufffd\b here');
+  });
+
+  test('ends a job as an error whose end cannot be recorded, instead of retrying for ever', async () => {
+    // The database refuses this job's end with its details (as it refused a NUL byte), not the plain end.
+    await sql`
+      create function refuse_detailed_end() returns trigger language plpgsql as $$
+      begin
+        if new.job_name = 'unrecordable' and new.reason_detail is not null then raise exception 'refused'; end if;
+        return new;
+      end $$;
+      create trigger refuse_detailed_end before update on tasks for each row execute function refuse_detailed_end();
+    `.execute(engine.server.db);
+    try {
+      const jobId = await alice.api.submitOk('9003', { jobName: 'unrecordable', params: { status: 3 } });
+      const detail = await ended(alice.api, jobId);
+      expect(detail).toMatchObject({ status: 'error', exitCode: 3, reason: { code: 'finish_failed' } });
+    } finally {
+      await sql`drop trigger refuse_detailed_end on tasks; drop function refuse_detailed_end()`.execute(
+        engine.server.db,
+      );
+    }
   });
 
   test('ends a program that exits 0 without its result as an error', async () => {

@@ -58,6 +58,9 @@ async function emptyResults(task: TaskRow, manifest: ToolManifest): Promise<{ na
   return empty;
 }
 
+/** Tries to record a task's end before it is ended as finish_failed instead. */
+export const FINISH_ATTEMPTS = 3;
+
 export function createFinisher(deps: FinisherDeps) {
   async function outcomeOf(task: TaskRow, status: ExecutorStatus): Promise<Outcome> {
     const exitCode = status.exitCode ?? -1;
@@ -142,11 +145,14 @@ export function createFinisher(deps: FinisherDeps) {
     }
   }
 
-  return async function finish(task: TaskRow, status: ExecutorStatus): Promise<void> {
-    const outcome = await outcomeOf(task, status);
+  /** Failed attempts to record the end of a task, by task id (the monitor tries again on its next tick). */
+  const failedAttempts = new Map<string, number>();
+
+  /** Writes the end of a task once; undefined when it had ended already (or is gone). */
+  function record(task: TaskRow, status: ExecutorStatus, outcome: Outcome) {
     const endTime = status.endedAt ?? new Date();
     const startTime = status.startedAt ?? task.start_time ?? endTime;
-    const finished = await deps.db.transaction().execute(async (trx) => {
+    return deps.db.transaction().execute(async (trx) => {
       const row = await lockTask(trx, task.id);
       if (!row || row.end_time) return undefined;
       // The user may have stopped it while the results were being collected: their decision stands.
@@ -166,6 +172,40 @@ export function createFinisher(deps: FinisherDeps) {
       await deps.changeTask(trx, row, changes, final.events);
       return final;
     });
+  }
+
+  /**
+   * Records the end; a write that keeps failing (not the database being away: then the fallback fails too and the
+   * next tick tries again) must not leave the job running for ever: after FINISH_ATTEMPTS the job ends as an error
+   * that says its end could not be recorded, without the outcome's details or results.
+   */
+  async function recordOrGiveUp(task: TaskRow, status: ExecutorStatus, outcome: Outcome) {
+    try {
+      const finished = await record(task, status, outcome);
+      failedAttempts.delete(task.id);
+      return finished;
+    } catch (error) {
+      const attempts = (failedAttempts.get(task.id) ?? 0) + 1;
+      failedAttempts.set(task.id, attempts);
+      if (attempts < FINISH_ATTEMPTS) throw error;
+      deps.logger.error(
+        { err: error, taskId: task.id },
+        'the end of the task could not be recorded: ended as an error',
+      );
+      const fallback: Outcome = {
+        status: 'error',
+        reason: 'finish_failed',
+        events: [{ key: 'failed', params: { exitCode: status.exitCode ?? -1, reasonCode: 'finish_failed' } }],
+        outputs: [],
+      };
+      const finished = await record(task, status, fallback);
+      failedAttempts.delete(task.id);
+      return finished;
+    }
+  }
+
+  return async function finish(task: TaskRow, status: ExecutorStatus): Promise<void> {
+    const finished = await recordOrGiveUp(task, status, await outcomeOf(task, status));
     // The results are stored now; what the job had for them (and the links to its inputs) can go. Logs stay.
     if (finished?.status === 'success') {
       await removeWorkDir(deps.workRoot, task.work_dir, [INPUT_DIR, OUTPUT_DIR, TEMP_DIR]).catch((error: unknown) =>

@@ -11,6 +11,7 @@ const ENGINE_REASONS = [
   'output_missing',
   'outputs_failed',
   'dispatch_failed',
+  'finish_failed',
   'tool_unavailable',
   'input_missing',
   'interrupted',

@@ -2,6 +2,7 @@ import type { Kysely, Updateable } from 'kysely';
 import type { TaskEventKey, TaskEventParams, TaskJobChange, TaskJobStatus } from '@biocloud/contracts';
 import type { DB, TaskInputsColumn, TaskParamsColumn, TaskRow, TasksTable } from '../../db/schema';
 import { sortedPage } from '../../db/sorted-page';
+import { storableJson } from '../../db/storable-text';
 import { realtimeNotifySql } from '../../realtime/realtime';
 import { jobProjectNames, type ProjectNameOf } from './job-project-names';
 
@@ -84,7 +85,13 @@ export function createTasksRepository(db: Kysely<DB>) {
 
     /** Updates a task row; answers the row after the change. */
     update(id: string, changes: TaskChanges): Promise<TaskRow> {
-      return db.updateTable('tasks').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+      // A reason's detail may quote a program's output, NUL bytes and all.
+      return db
+        .updateTable('tasks')
+        .set(storableJson(changes))
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
     },
 
     /** Links a task's result files to their outputs; a link already there stays (a finish that is repeated). */
@@ -112,7 +119,11 @@ export function createTasksRepository(db: Kysely<DB>) {
         await db
           .insertInto('task_events')
           .values(
-            events.map((e) => ({ task_id: task.id, event_key: e.key, event_params: JSON.stringify(e.params ?? {}) })),
+            events.map((e) => ({
+              task_id: task.id,
+              event_key: e.key,
+              event_params: JSON.stringify(storableJson(e.params ?? {})),
+            })),
           )
           .execute();
       }
