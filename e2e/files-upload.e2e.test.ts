@@ -1,6 +1,6 @@
 /**
  * My data, in both locales: the analysis-tool picker of a FASTA file; merging two text files. In one locale, a
- * resumable 1 GiB upload cut twice (a lost connection, then a page reload), each time resumed from the bytes the
+ * resumable 256 MiB upload cut twice (a lost connection, then a page reload), each time resumed from the bytes the
  * server already held, and completed: the file then listed with its size and sha256.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -10,16 +10,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import type { DataFile, FileListResponse, StorageUsageResponse } from '@biocloud/contracts';
+import { UPLOAD_MAX_BYTES, type DataFile, type FileListResponse, type StorageUsageResponse } from '@biocloud/contracts';
 import { formatBytes } from '../apps/web/src/shared/format/bytes';
 import { baseUrl } from './browser';
 import { filesLocators } from './files-locators';
 import { browserLocaleOf, openLoggedIn, screenshotIfFailed, useBrowser } from './session';
 import { filled, label, text, type Locale } from './texts';
 
-const GIB = 1024 ** 3;
+/**
+ * The big upload: beyond the limit of the spec's plain HTTP upload (a file only the resumable path takes), and no
+ * bigger, as what is proven (cut, resumed from the server's bytes, completed with its sha256) is the same at any size:
+ * at 1 GiB, writing, hashing and sending it took 80 s of a loaded CI run (issue 26 item 3). That the browser hashes a
+ * file a chunk at a time is hash-blob.test.ts's; the server's 2 GiB path is the upload benchmark's.
+ */
+const BIG_BYTES = 256 * 1024 ** 2;
 /** Upload speed while the cut is waited for: slow enough to cut it half-way, fast enough to stay short. */
-const THROTTLED_BYTES_PER_SECOND = 48 * 1024 * 1024;
+const THROTTLED_BYTES_PER_SECOND = 12 * 1024 * 1024;
 const BIG_UPLOAD_TIMEOUT_MS = 240_000;
 const BIG_UPLOAD_LOCALE: Locale = 'zh';
 
@@ -122,13 +128,14 @@ for (const locale of ['zh', 'en'] as const satisfies readonly Locale[]) {
       await page.goto(workUrl);
     });
 
-    // The 1 GiB upload's work is the same in either locale: it runs once, cut both ways, in the first locale.
+    // The big upload's work is the same in either locale: it runs once, cut both ways, in the first locale.
     if (locale === BIG_UPLOAD_LOCALE) {
       it(
-        'resumes a 1 GiB upload after a lost connection, and again after a page reload',
+        'resumes a 256 MiB upload after a lost connection, and again after a page reload',
         async () => {
           const name = `big_${locale}.bin`;
-          const { file, sha256 } = await bigFile(name, GIB);
+          expect(BIG_BYTES).toBeGreaterThan(UPLOAD_MAX_BYTES);
+          const { file, sha256 } = await bigFile(name, BIG_BYTES);
           const cdp = await context.newCDPSession(page);
           const cutAfter = async (bytes: number) => {
             await expect.poll(() => itemNumber('data-loaded'), { timeout: 60_000 }).toBeGreaterThan(bytes);
@@ -139,29 +146,29 @@ for (const locale of ['zh', 'en'] as const satisfies readonly Locale[]) {
             await page.locator('[data-testid="upload-files"] input[type="file"]').setInputFiles(file);
             // Hashed first (in a worker), then sent; the connection is lost once a quarter is on the server.
             await expect.poll(() => item().getAttribute('data-status'), { timeout: 60_000 }).toBe('uploading');
-            await cutAfter(GIB / 4);
+            await cutAfter(BIG_BYTES / 4);
             await page.screenshot({ path: `e2e/artifacts/files-upload-${locale}-mid-upload.png` });
             await network(cdp, { offline: true });
             await expect.poll(() => item().getAttribute('data-status')).toBe('paused');
             await visible(item().getByText(tx('files.upload.offline')));
             // Back online it goes on by itself, still throttled so that the reload comes before the end.
             await network(cdp, { uploadBytesPerSecond: THROTTLED_BYTES_PER_SECOND });
-            await expect.poll(() => itemNumber('data-resumed-from')).toBeGreaterThan(GIB / 8);
+            await expect.poll(() => itemNumber('data-resumed-from')).toBeGreaterThan(BIG_BYTES / 8);
 
-            await cutAfter((GIB * 5) / 8);
+            await cutAfter((BIG_BYTES * 5) / 8);
             await page.reload();
             await network(cdp);
             await openUpload();
             // The same file chosen again goes on from the server's offset, without hashing it again.
             await page.locator('[data-testid="upload-files"] input[type="file"]').setInputFiles(file);
-            await expect.poll(() => itemNumber('data-resumed-from')).toBeGreaterThan(GIB / 2);
-            expect(await itemNumber('data-resumed-from')).toBeLessThan(GIB);
+            await expect.poll(() => itemNumber('data-resumed-from')).toBeGreaterThan(BIG_BYTES / 2);
+            expect(await itemNumber('data-resumed-from')).toBeLessThan(BIG_BYTES);
             await expect.poll(() => item().getAttribute('data-status'), { timeout: 120_000 }).toBe('done');
             await footerButton('files.upload.close').click();
 
             await visible(row(name));
             const listed = (await listWork()).find((f) => f.name === name);
-            expect(listed?.size).toBe(GIB);
+            expect(listed?.size).toBe(BIG_BYTES);
             await rowAction(name, 'attributes');
             await visible(page.locator('.attributes-drawer.ant-drawer-open').getByText(sha256));
           } finally {

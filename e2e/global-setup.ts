@@ -3,11 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, chmodSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import type { TestProject } from 'vitest/node';
 import { startAliyunSmsServer } from '../apps/server/src/modules/account/codes/test-support/aliyun-sms-server';
 import { startWechatTestServer } from '../apps/server/src/modules/account/wechat/test-support/wechat-oauth-server';
 import { startEutilsServer, TEST_PAPERS } from '../apps/server/src/modules/articles/test-support/eutils-server';
 import { freePort } from '../apps/server/test/server-process';
+import { createDatabase } from '../apps/server/src/db/database';
+import { embeddedDatabaseUrl } from '../apps/server/src/db/embedded';
 import { startE2eSmtpCatcher } from './smtp-catcher';
 import { startPartnerServer } from './partner-server';
 import { OLD_VERSION_URL } from './old-version';
@@ -44,6 +47,23 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('server did not become healthy');
+}
+
+/**
+ * The e2e console's PostgreSQL is thrown away after the run: nothing has to survive a power cut, so its commits skip
+ * the disk flushes, as the integration tier's cluster does (apps/server/test/global-setup.ts). On this shared disk a
+ * flush per commit (every session touch, job event and upload) made the pages wait on each other's writes.
+ */
+async function skipDiskFlushes(pgPort: number): Promise<void> {
+  const { db } = createDatabase(embeddedDatabaseUrl(pgPort), 1);
+  try {
+    for (const setting of ['fsync', 'synchronous_commit', 'full_page_writes']) {
+      await sql`ALTER SYSTEM SET ${sql.raw(setting)} = off`.execute(db);
+    }
+    await sql`SELECT pg_reload_conf()`.execute(db);
+  } finally {
+    await db.destroy();
+  }
 }
 
 /**
@@ -100,6 +120,7 @@ export default async function setup(project: TestProject) {
   // As long as the server takes to start while it runs (an exit fails at once): a first start (initdb, seeding) on a
   // loaded machine has taken more than the 90 s once waited here, and failed the whole shard.
   await waitForHealth(baseUrl, child, 15 * 60_000);
+  await skipDiskFlushes(pgPort);
   project.provide('baseUrl', baseUrl);
   project.provide('mailboxUrl', smtp.mailboxUrl);
   project.provide('smsMessagesUrl', sms.messagesUrl);
