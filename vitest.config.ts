@@ -25,7 +25,8 @@ const integration = {
   // could read: each has its own database, ports and VAR_DIR, and closes what it started.
   isolate: false,
   testTimeout: 120_000,
-  hookTimeout: 60_000,
+  // A bound on a hang: a server process's start (node and often an initdb) took 60-90 s on a loaded machine.
+  hookTimeout: 180_000,
 };
 
 // Three tiers, one runner: unit (no I/O), integration (real server + embedded PostgreSQL), e2e (built app + Chromium).
