@@ -28,6 +28,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { webcastRoutes } from './modules/content/webcast.routes';
 import { jumpRoutes } from './modules/jump/jump.routes';
 import { toolDeveloperRoutes } from './modules/software/tool-developer.routes';
+import { toolCustomRoutes } from './modules/projects/tool-custom.routes';
 import { createDocumentPolicy } from './modules/content/document-policy';
 import { quickSearchRoutes } from './modules/search/quick-search.routes';
 import { drawingRoutes } from './modules/drawing/drawings.routes';
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       evaluationRoutes({ evaluation: s.evaluation }),
     ),
   );
+  await app.register(toolCustomRoutes({ software: s.software, custom: s.custom }));
   await app.register(messagesRoutes({ messages: s.messages }));
   await app.register(samplesRoutes({ samples: s.samples }));
   // Sample templates and import, documents, tracking (multipart in their own scopes).

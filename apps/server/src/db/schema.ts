@@ -378,6 +378,8 @@ export interface ProjectCustomRequestsTable {
   status: ColumnType<CustomRequestStatusColumn, CustomRequestStatusColumn | undefined, CustomRequestStatusColumn>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The catalog id of the tool a customized version is asked for (software/tools/detail/custom/:id), else null. */
+  tool_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ProjectCustomRepliesTable {

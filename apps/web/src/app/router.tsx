@@ -78,6 +78,9 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   // The tool's technical page (issue 27 item 4): command, programs and versions, upstream test cases.
   'software-tools-detail-developer': () =>
     import('../features/software/components/tool-developer-page').then((m) => ({ Component: m.ToolDeveloperPage })),
+  // A request for a customized version of the tool (issue 27 item 4), filed as a project custom request.
+  'software-tools-detail-custom': () =>
+    import('../features/software/components/tool-custom-page').then((m) => ({ Component: m.ToolCustomPage })),
   'myjob-task-list': () =>
     import('../features/tasks/components/task-list-page').then((m) => ({ Component: m.TaskListPage })),
   'myjob-task-detail-params': () =>
