@@ -35,7 +35,10 @@ for (const locale of ['en', 'zh'] as const satisfies readonly Locale[]) {
       await page.waitForURL((url) => url.pathname === `/${locale}/software/tools/detail/custom/1008`);
       await page.getByTestId('tool-custom').waitFor();
       // The versions come with the technical details, after the tool.
-      await page.getByText(/bwa \d+\.\d+\.\d+/).first().waitFor();
+      await page
+        .getByText(/bwa \d+\.\d+\.\d+/)
+        .first()
+        .waitFor();
       expect(await page.getByTestId('custom-developer-link').getAttribute('href')).toBe(
         `/${locale}/software/tools/detail/developer/1008`,
       );
