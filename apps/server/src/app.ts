@@ -20,6 +20,7 @@ import { codesRoutes } from './modules/account/codes/codes.routes';
 import { providersRoutes } from './modules/account/providers.routes';
 import { registrationRoutes } from './modules/account/registration/registration.routes';
 import { invitationsRoutes } from './modules/account/invitations/invitations.routes';
+import { promotionsRoutes } from './modules/content/promotions/promotions.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { wechatRoutes } from './modules/account/wechat/wechat.routes';
 import { quickLoginRoutes } from './modules/account/quick-login/quick-login.routes';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(providersRoutes(s.accountProviders));
   await app.register(registrationRoutes(s.registration));
   await app.register(invitationsRoutes(s.invitations));
+  await app.register(promotionsRoutes(s.promotions));
   await app.register(preferencesRoutes({ users: s.users }));
   await app.register(contentRoutes(s.content));
   await app.register(
