@@ -219,6 +219,9 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   // Staff's invitation links (issue 27 item 1).
   'invitation-manage': () =>
     import('../features/account/invitations/invitations-page').then((m) => ({ Component: m.InvitationsPage })),
+  // Staff's promotions shown at promote/active/:type (issue 27 item 4).
+  'promotion-manage': () =>
+    import('../features/content-pages/promotions/promotions-page').then((m) => ({ Component: m.PromotionsPage })),
   // Articles and literature interpretations (issue 18 item 3), and the staff's page to write articles: every
   // article-... route, each page from the area's one chunk.
   ...Object.fromEntries(
