@@ -20,6 +20,7 @@ import { codesRoutes } from './modules/account/codes/codes.routes';
 import { providersRoutes } from './modules/account/providers.routes';
 import { registrationRoutes } from './modules/account/registration/registration.routes';
 import { invitationsRoutes } from './modules/account/invitations/invitations.routes';
+import { promotionsRoutes } from './modules/content/promotions/promotions.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { wechatRoutes } from './modules/account/wechat/wechat.routes';
 import { quickLoginRoutes } from './modules/account/quick-login/quick-login.routes';
@@ -28,6 +29,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { webcastRoutes } from './modules/content/webcast.routes';
 import { jumpRoutes } from './modules/jump/jump.routes';
 import { toolDeveloperRoutes } from './modules/software/tool-developer.routes';
+import { toolCustomRoutes } from './modules/projects/tool-custom.routes';
 import { createDocumentPolicy } from './modules/content/document-policy';
 import { quickSearchRoutes } from './modules/search/quick-search.routes';
 import { drawingRoutes } from './modules/drawing/drawings.routes';
@@ -128,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(providersRoutes(s.accountProviders));
   await app.register(registrationRoutes(s.registration));
   await app.register(invitationsRoutes(s.invitations));
+  await app.register(promotionsRoutes(s.promotions));
   await app.register(preferencesRoutes({ users: s.users }));
   await app.register(contentRoutes(s.content));
   await app.register(
@@ -163,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       evaluationRoutes({ evaluation: s.evaluation }),
     ),
   );
+  await app.register(toolCustomRoutes({ software: s.software, custom: s.custom }));
   await app.register(messagesRoutes({ messages: s.messages }));
   await app.register(samplesRoutes({ samples: s.samples }));
   // Sample templates and import, documents, tracking (multipart in their own scopes).

@@ -17,6 +17,7 @@ import { smsSenderFromConfig } from './modules/account/codes/sms-config';
 import { createRegistrationRepository } from './modules/account/registration/registration.repository';
 import { createRegistrationService } from './modules/account/registration/registration.service';
 import { composeInvitations } from './modules/account/invitations/compose-invitations';
+import { createPromotionsService } from './modules/content/promotions/promotions.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { startSessionCleanup } from './modules/auth/session-cleanup';
@@ -378,6 +379,7 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     quickLogin: createQuickLogin({ db, auth, codes: verification.codes }),
     accountProviders,
     invitations,
+    promotions: createPromotionsService({ db }),
     registration: createRegistrationService({
       repo: createRegistrationRepository(db),
       authRepo,

@@ -121,6 +121,25 @@ export interface InstanceConfigTable {
   updated_at: Timestamp;
 }
 
+export interface PromotionsTable {
+  id: Generated<string>;
+  type: string;
+  title_zh: string;
+  title_en: string;
+  text_zh: Generated<string>;
+  text_en: Generated<string>;
+  image: Generated<string>;
+  action_zh: string;
+  action_en: string;
+  href: Generated<string>;
+  active_from: Date;
+  active_to: Date | null;
+  ended_at: Date | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface AuditLogTable {
   id: Generated<string>;
   user_id: string | null;
@@ -378,6 +397,8 @@ export interface ProjectCustomRequestsTable {
   status: ColumnType<CustomRequestStatusColumn, CustomRequestStatusColumn | undefined, CustomRequestStatusColumn>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The catalog id of the tool a customized version is asked for (software/tools/detail/custom/:id), else null. */
+  tool_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ProjectCustomRepliesTable {
@@ -753,6 +774,7 @@ export interface DB {
   project_stages: ProjectStagesTable;
   project_urges: ProjectUrgesTable;
   project_custom_requests: ProjectCustomRequestsTable;
+  promotions: PromotionsTable;
   project_custom_replies: ProjectCustomRepliesTable;
   project_custom_attachments: ProjectCustomAttachmentsTable;
   project_reports: ProjectReportsTable;

@@ -88,6 +88,7 @@ export function fakeCustom(init: {
         status: 'submitted',
         created_at: now,
         updated_at: now,
+        tool_id: request.toolId ?? null,
       });
       return id;
     },
@@ -152,6 +153,10 @@ export function fakeCustom(init: {
       async rootRow(uuid) {
         return { uuid, name: 'docs', is_folder: true } as FileRecord;
       },
+      // The fake caller has the one project: a tool request names it (tool requests: tool-custom.int.test.ts).
+      async ownedNamed() {
+        return project.id;
+      },
     },
     transact,
     projects: {
@@ -159,6 +164,9 @@ export function fakeCustom(init: {
         const role = init.roles[caller.id];
         if (id !== project.id || !role) throw projectNotFound();
         return { row: project, role };
+      },
+      async create() {
+        return { projectBaseId: project.id, projectCode: 'P1' };
       },
     },
     documents: {

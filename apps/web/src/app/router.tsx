@@ -78,6 +78,9 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   // The tool's technical page (issue 27 item 4): command, programs and versions, upstream test cases.
   'software-tools-detail-developer': () =>
     import('../features/software/components/tool-developer-page').then((m) => ({ Component: m.ToolDeveloperPage })),
+  // A request for a customized version of the tool (issue 27 item 4), filed as a project custom request.
+  'software-tools-detail-custom': () =>
+    import('../features/software/components/tool-custom-page').then((m) => ({ Component: m.ToolCustomPage })),
   'myjob-task-list': () =>
     import('../features/tasks/components/task-list-page').then((m) => ({ Component: m.TaskListPage })),
   'myjob-task-detail-params': () =>
@@ -216,6 +219,9 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   // Staff's invitation links (issue 27 item 1).
   'invitation-manage': () =>
     import('../features/account/invitations/invitations-page').then((m) => ({ Component: m.InvitationsPage })),
+  // Staff's promotions shown at promote/active/:type (issue 27 item 4).
+  'promotion-manage': () =>
+    import('../features/content-pages/promotions/promotions-page').then((m) => ({ Component: m.PromotionsPage })),
   // Articles and literature interpretations (issue 18 item 3), and the staff's page to write articles: every
   // article-... route, each page from the area's one chunk.
   ...Object.fromEntries(

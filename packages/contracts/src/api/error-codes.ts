@@ -18,6 +18,7 @@ import { validationErrorCodeSchema } from '../validation/validation-result';
 import { SAMPLE_IO_ERROR_CODES } from '../sample-io/sample-io-errors';
 import { REGISTRATION_FIELD_CODES } from './registration';
 import { JUMP_ERROR_CODES } from './jump';
+import { PROMOTION_ERROR_CODES } from './promotions';
 
 /*
  * Every code an error answer (or the web's api client, when no answer came) can carry. Each has a text
@@ -212,6 +213,7 @@ export const errorCodeSchema = z.enum([
   ...SUGGESTION_CODES,
   ...INTERPRETATION_ERROR_CODES,
   ...INVITATION_ERROR_CODES,
+  ...PROMOTION_ERROR_CODES,
   ...JUMP_ERROR_CODES,
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

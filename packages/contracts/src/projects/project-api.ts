@@ -312,6 +312,8 @@ export const customRequestSchema = z.object({
   createTime: isoTime,
   updateTime: isoTime,
   replyCount: z.number(),
+  /** The tool a customized version is asked for (software/tools/detail/custom/:id), else null. */
+  toolId: z.string().nullable(),
 });
 export const customListResponseSchema = z.object({ list: customRequestSchema.array() });
 export const customDetailResponseSchema = customRequestSchema.extend({
@@ -321,3 +323,16 @@ export const customDetailResponseSchema = customRequestSchema.extend({
 export type CustomDetailResponse = z.infer<typeof customDetailResponseSchema>;
 export const customCreatedResponseSchema = z.object({ customId: z.string() });
 export const customReplyCreatedResponseSchema = z.object({ replyId: z.string() });
+
+/**
+ * POST /api/v1/software/:softwareId/custom-requests: a request to the service team for a customized version of a
+ * tool, in one of the caller's projects, else in their own project named `projectName` (found or created).
+ */
+export const toolCustomRequestBodySchema = z.object({
+  projectBaseId: z.string().max(64).optional(),
+  projectName: z.string().max(200).optional(),
+  title: z.string().max(200),
+  description: z.string().max(2000),
+});
+export type ToolCustomRequestBody = z.infer<typeof toolCustomRequestBodySchema>;
+export const toolCustomCreatedResponseSchema = z.object({ projectBaseId: z.string(), customId: z.string() });

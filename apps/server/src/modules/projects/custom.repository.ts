@@ -58,7 +58,13 @@ export function createCustomRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    async insertRequest(request: { projectId: string; userId: string; title: string; description: string }) {
+    async insertRequest(request: {
+      projectId: string;
+      userId: string;
+      title: string;
+      description: string;
+      toolId?: string;
+    }) {
       const row = await db
         .insertInto('project_custom_requests')
         .values({
@@ -66,6 +72,7 @@ export function createCustomRepository(db: Kysely<DB>) {
           user_id: request.userId,
           title: request.title,
           description: request.description,
+          tool_id: request.toolId ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

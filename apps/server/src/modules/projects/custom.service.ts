@@ -7,6 +7,7 @@ import {
   validateRequiredInput,
   validateTitle,
   type CustomDetailResponse,
+  type ToolCustomRequestBody,
 } from '@biocloud/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -49,9 +50,9 @@ export function transactCustom(db: Kysely<DB>): TransactCustom {
 
 export interface CustomServiceDeps {
   customRepo: CustomRepository;
-  projectsRepo: Pick<ProjectsRepository, 'rootRow'>;
+  projectsRepo: Pick<ProjectsRepository, 'rootRow' | 'ownedNamed'>;
   transact: TransactCustom;
-  projects: Pick<ProjectsService, 'visible'>;
+  projects: Pick<ProjectsService, 'visible' | 'create'>;
   documents: Pick<ProjectDocuments, 'stage' | 'discard' | 'storeWith'>;
   downloads: Pick<DownloadService, 'download'>;
 }
@@ -76,6 +77,39 @@ export function createCustomService(deps: CustomServiceDeps) {
     return documents.storeWith(caller, docsRoot, form.files, (uuids) => deps.transact((tx) => write(tx, uuids)));
   }
 
+  /** Writes the request and tells the project's contacts (its staff member, else every staff account). */
+  async function insertRequest(
+    tx: CustomTransaction,
+    caller: ProjectCaller,
+    project: VisibleProject,
+    request: { title: string; description: string; toolId?: string },
+  ) {
+    const title = request.title.trim();
+    const customId = await tx.custom.insertRequest({
+      projectId: project.row.id,
+      userId: caller.id,
+      title,
+      description: request.description,
+      toolId: request.toolId,
+    });
+    await tx.sendMessages(
+      (await tx.contactsOf(project.row)).filter((id) => id !== caller.id),
+      {
+        kind: 'customCreated',
+        params: { projectName: project.row.name, title, by: caller.name },
+        projectId: project.row.id,
+      },
+    );
+    return customId;
+  }
+
+  async function projectForTool(caller: ProjectCaller, body: ToolCustomRequestBody): Promise<string> {
+    if (body.projectBaseId) return body.projectBaseId;
+    const name = (body.projectName ?? '').trim();
+    const own = await deps.projectsRepo.ownedNamed(caller.id, name);
+    return own ?? (await deps.projects.create(caller, { name, description: '' })).projectBaseId;
+  }
+
   return {
     async create(caller: ProjectCaller, projectBaseId: string, parts: AsyncIterable<UploadPart>) {
       const project = await projects.visible(caller, projectBaseId);
@@ -90,23 +124,25 @@ export function createCustomService(deps: CustomServiceDeps) {
         throw error;
       }
       return withAttachments(caller, project, form, async (tx, fileUuids) => {
-        const customId = await tx.custom.insertRequest({
-          projectId: project.row.id,
-          userId: caller.id,
-          title: title.trim(),
-          description,
-        });
+        const customId = await insertRequest(tx, caller, project, { title, description });
         await tx.custom.insertAttachments(customId, null, fileUuids);
-        await tx.sendMessages(
-          (await tx.contactsOf(project.row)).filter((id) => id !== caller.id),
-          {
-            kind: 'customCreated',
-            params: { projectName: project.row.name, title: title.trim(), by: caller.name },
-            projectId: project.row.id,
-          },
-        );
         return { customId };
       });
+    },
+
+    /**
+     * A request for a customized version of a tool (software/tools/detail/custom/:id): in the caller's project
+     * `projectBaseId`, else in their own project named `projectName` (found, or created for it), so it is followed
+     * and answered where every custom request is (custom-progress, custom-detail).
+     */
+    async createForTool(caller: ProjectCaller, toolId: string, body: ToolCustomRequestBody) {
+      assertValid(validateTitle(body.title));
+      assertValid(validateDescription(body.description));
+      const project = await projects.visible(caller, await projectForTool(caller, body));
+      const customId = await deps.transact((tx) =>
+        insertRequest(tx, caller, project, { title: body.title, description: body.description, toolId }),
+      );
+      return { projectBaseId: project.row.id, customId };
     },
 
     async list(caller: ProjectCaller, projectBaseId: string) {
@@ -122,6 +158,7 @@ export function createCustomService(deps: CustomServiceDeps) {
           createTime: r.created_at.toISOString(),
           updateTime: r.updated_at.toISOString(),
           replyCount: Number(r.reply_count ?? 0),
+          toolId: r.tool_id,
         })),
       };
     },
@@ -147,6 +184,7 @@ export function createCustomService(deps: CustomServiceDeps) {
         createTime: request.created_at.toISOString(),
         updateTime: request.updated_at.toISOString(),
         replyCount: replies.length,
+        toolId: request.tool_id,
         attachments: files(null),
         replies: replies.map((r) => ({
           replyId: r.id,

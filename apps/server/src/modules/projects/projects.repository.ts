@@ -150,6 +150,17 @@ export function createProjectsRepository(db: Kysely<DB>) {
     },
 
     /** Whether the owner has another project of this name (case ignored). */
+    /** The id of the owner's project of this name (names are unique per owner, ignoring case), if any. */
+    async ownedNamed(ownerId: string, name: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('projects')
+        .select('id')
+        .where('owner_id', '=', ownerId)
+        .where(sql<boolean>`lower(name) = lower(${name})`)
+        .executeTakeFirst();
+      return row?.id;
+    },
+
     async nameTaken(ownerId: string, name: string, exceptId?: string): Promise<boolean> {
       let query = db
         .selectFrom('projects')

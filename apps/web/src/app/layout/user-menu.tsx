@@ -1,5 +1,12 @@
 import { lazy, useState } from 'react';
-import { BellOutlined, DownOutlined, LogoutOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  BellOutlined,
+  DownOutlined,
+  GoldOutlined,
+  LogoutOutlined,
+  UserAddOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -42,6 +49,11 @@ export function UserMenu({ showName = true }: { showName?: boolean }) {
                     icon: <UserAddOutlined />,
                     label: <span data-testid="user-menu-invitations">{t('layout.user.invitations')}</span>,
                   },
+                  {
+                    key: 'promotions',
+                    icon: <GoldOutlined />,
+                    label: <span data-testid="user-menu-promotions">{t('layout.user.promotions')}</span>,
+                  },
                 ]
               : []),
             { type: 'divider' },
@@ -56,6 +68,7 @@ export function UserMenu({ showName = true }: { showName?: boolean }) {
             if (key === 'profile') void navigate(pathTo(locale, 'userinfo-edit'));
             if (key === 'notifications') setNotificationsOpen(true);
             if (key === 'invitations') void navigate(pathTo(locale, 'invitation-manage'));
+            if (key === 'promotions') void navigate(pathTo(locale, 'promotion-manage'));
             if (key === 'logout') logout.mutate();
           },
         }}

@@ -170,6 +170,7 @@ const ROUTE_SPECS = [
   { name: 'help-suggestions', pattern: 'help/suggestions', shell: 'console' },
   // Not in the spec: staff make, copy and withdraw invitation links here (issue 27 item 1).
   { name: 'invitation-manage', pattern: 'invitation/manage', shell: 'console' },
+  { name: 'promotion-manage', pattern: 'promotion/manage', shell: 'console' },
   { name: 'cloudgroup', pattern: 'cloudgroup', shell: 'console' },
   { name: 'bean-detail', pattern: 'bean/detail', shell: 'console' },
   { name: 'bean-instroduction', pattern: 'bean/instroduction', shell: 'console' },

@@ -8,7 +8,7 @@ import { contractsRule } from '../../../shared/ui/contracts-rule';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useCreateCustom } from '../api/custom-requests';
 import { useProjectContext } from '../hooks/use-project-context';
-import { customDetailPath } from '../lib/custom-links';
+import { customDetailPath } from '../../../shared/custom-links';
 import { refusalText } from '../lib/refusal-text';
 import { FilePicker } from '../../../shared/ui/file-picker';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PaperClipOutlined } from '@ant-design/icons';
+import { PaperClipOutlined, ToolOutlined } from '@ant-design/icons';
 import { App, Button, Card, Empty, Form, Input, Result, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -20,7 +20,7 @@ import { useLocale } from '../../../shared/i18n/use-locale';
 import { contractsRule } from '../../../shared/ui/contracts-rule';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { attachmentHref, useCustomDetail, useReplyCustom } from '../api/custom-requests';
-import { parseCustomDetailRef, type CustomDetailRef } from '../lib/custom-links';
+import { parseCustomDetailRef, type CustomDetailRef } from '../../../shared/custom-links';
 import { refusalText } from '../lib/refusal-text';
 import { CustomStatusTag } from './custom-status-tag';
 import { FilePicker } from '../../../shared/ui/file-picker';
@@ -44,6 +44,24 @@ function Attachments({ refs, files }: { refs: CustomDetailRef; files: readonly A
         </a>
       ))}
     </Space>
+  );
+}
+
+/** The tool a customized version is asked for: its request page, which shows the tool and its technical page. */
+function ToolLink({ softwareId }: { softwareId: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <div className="custom-tool">
+      <LinkButton
+        type="link"
+        icon={<ToolOutlined />}
+        to={pathTo(locale, 'software-tools-detail-custom', { id: softwareId })}
+        data-testid="custom-tool-link"
+      >
+        {t('software.custom.aboutTool')}
+      </LinkButton>
+    </div>
   );
 }
 
@@ -156,6 +174,7 @@ export function CustomDetailPage() {
       <Typography.Text type="secondary">
         {t('project.custom.byLine', { name: request.authorName, time: formatDateTime(request.createTime) })}
       </Typography.Text>
+      {request.toolId && <ToolLink softwareId={request.toolId} />}
       <Typography.Paragraph className="custom-description">{request.description}</Typography.Paragraph>
       <Attachments refs={refs} files={request.attachments} />
 

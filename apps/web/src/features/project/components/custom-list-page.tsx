@@ -12,7 +12,7 @@ import { LinkButton } from '../../../shared/ui/link-button';
 import { useCustomList } from '../api/custom-requests';
 import type { Parsed } from '../../../shared/api/parsed';
 import { useProjectContext } from '../hooks/use-project-context';
-import { customDetailPath } from '../lib/custom-links';
+import { customDetailPath } from '../../../shared/custom-links';
 import { CustomStatusTag } from './custom-status-tag';
 
 type CustomRequest = Parsed<typeof customRequestSchema>;

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, ExperimentOutlined, FireFilled } from '@ant-design/icons';
+import { ArrowLeftOutlined, CodeOutlined, ExperimentOutlined, FireFilled, ToolOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -87,6 +87,20 @@ function ToolDetail({ tool }: { tool: SoftwareDetailResponse }) {
           </Typography.Title>
           <Space wrap>
             <ExampleButton tool={tool} />
+            <LinkButton
+              to={pathTo(locale, 'software-tools-detail-developer', { id: tool.softwareId })}
+              icon={<CodeOutlined />}
+              data-testid="tool-developer-link"
+            >
+              {t('software.custom.developerLink')}
+            </LinkButton>
+            <LinkButton
+              to={pathTo(locale, 'software-tools-detail-custom', { id: tool.softwareId })}
+              icon={<ToolOutlined />}
+              data-testid="tool-custom-link"
+            >
+              {t('software.custom.requestLink')}
+            </LinkButton>
             <SharePopover path={toolDetailPath(locale, tool)} name={tool.softName} description={tool.softDesc} />
           </Space>
         </div>

@@ -1,5 +1,5 @@
 import type { Locale } from '@biocloud/contracts';
-import { pathTo } from '../../../shared/config/paths';
+import { pathTo } from './config/paths';
 
 /**
  * project/custom-detail sits outside project/detail/:id/:name (spec 000 §2), so the request travels in the query:
