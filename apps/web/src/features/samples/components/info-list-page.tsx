@@ -72,6 +72,10 @@ export function InfoListPage() {
           onClose={() => setDialog(null)}
         />
       )}
+      {/* A phone sees two or three of the 13 columns: the hint says the grid scrolls (walkthrough L6). */}
+      <Typography.Text type="secondary" className="sample-sheet-scroll-hint" data-testid="info-list-scroll-hint">
+        {t('samples.sheet.scrollHint', { count: SAMPLE_DETAIL_FIELDS.length + 1 })}
+      </Typography.Text>
       <Table<Row>
         rowKey="position"
         size="small"
