@@ -30,12 +30,14 @@ function BookingForm({ sample }: { sample: Sample }) {
   const book = useBookSample(sample.sampleId);
   const listPath = pathTo(locale, 'mysample-bookingList', { id: sample.sampleId });
   // Each error names its field (walkthrough L5: two bare "please enter content" told the user nothing).
-  // `whitespace` only for text: on a number it refuses every value (async-validator treats it as a string rule).
-  const required = (labelKey: string, isText = true) => ({
-    required: true,
-    whitespace: isText,
-    message: t('samples.booking.required', { field: t(labelKey) }),
-  });
+  // A number's rule says `type: 'number'` and has no `whitespace` key at all: async-validator reads any rule with more
+  // than `required` as a string rule, which refused every count ("Please fill in Samples" with 2 in it).
+  const required = (labelKey: string, isText = true) => {
+    const message = t('samples.booking.required', { field: t(labelKey) });
+    return isText
+      ? { required: true, whitespace: true, message }
+      : { required: true, type: 'number' as const, message };
+  };
   const dateLabel = kind === 'slot' ? 'samples.booking.slotDate' : 'samples.booking.pickupDate';
 
   const onFinish = (values: FormValues) =>

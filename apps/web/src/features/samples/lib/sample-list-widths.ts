@@ -11,7 +11,7 @@ export const SAMPLE_LIST_WIDTHS_PX = {
   /** Cut with an ellipsis (whole on the sample's page): it gives way to the count headers. */
   title: 134,
   ownerName: 110,
-  /** "SP00000001" and the header "Sheet number" / "信息单号". */
+  /** "SP00000001" and the header "Sheet no." / "信息单号" on one line ("Sheet number" wrapped at 1440). */
   number: 120,
   /** A status tag ("Submitted", "已出报告"). */
   status: 96,
