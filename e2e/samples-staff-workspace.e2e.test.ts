@@ -134,7 +134,7 @@ describe.each(['zh', 'en'] as const)('%s: the staff samples workspace', (locale:
       const message = staff.locator('.ant-table-tbody tr', { hasText: shipped }).first();
       await visible(message);
       await expect.poll(() => message.textContent()).toContain(tx('message.kindNames.sampleShipped'));
-      await message.getByRole('link', { name: tx('message.target.sample') }).click();
+      await message.getByRole('link', { name: tx('message.target.sample'), exact: true }).click();
       await staff.waitForURL((url) => url.pathname === `/${locale}/mysample/sampleDetail/${shippedId}`);
 
       // M1: the customer's message of the received sample is named, not a key, and leads to the sample.
@@ -143,7 +143,7 @@ describe.each(['zh', 'en'] as const)('%s: the staff samples workspace', (locale:
       await visible(told);
       await expect.poll(() => told.textContent()).toContain(tx('message.kindNames.sampleStatus.received'));
       expect(await told.textContent()).not.toContain('sampleStatus');
-      await told.getByRole('link', { name: tx('message.target.sample') }).click();
+      await told.getByRole('link', { name: tx('message.target.sample'), exact: true }).click();
       await page.waitForURL((url) => url.pathname === `/${locale}/mysample/sampleDetail/${earlierId}`);
 
       // M4: no tracking provider on the e2e console: said plainly, with the number, no configuration names.
