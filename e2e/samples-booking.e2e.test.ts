@@ -36,6 +36,16 @@ describe.each(['zh', 'en'] as const)('%s: sample bookings and customers', (local
     await page.goto(`/${locale}/mysample/sampleDetail/${sample.sampleId}`);
     await page.getByTestId('sample-open-bookings').click();
     await page.getByTestId('booking-new').click();
+    // An empty submit names each missing field (walkthrough L5), not a bare "please enter content".
+    await page.getByTestId('booking-contact').fill('');
+    await page.getByTestId('booking-count').fill('');
+    await page.getByTestId('booking-submit').click();
+    for (const field of ['address', 'contactName', 'contactPhone', 'sampleCount']) {
+      const missing = filled(locale, 'samples.booking.required', { field: text(locale, `samples.booking.${field}`) });
+      await expect.poll(() => page.getByText(missing, { exact: true }).isVisible()).toBe(true);
+    }
+    // A number in the count passes its rule (a whitespace rule on a number refused every value).
+    await page.getByTestId('booking-count').fill('2');
     await page.getByTestId('booking-address').fill('1 Lab Road');
     await page.getByTestId('booking-contact').fill('Li Lei');
     await page.getByTestId('booking-phone').fill('13800138000');

@@ -11,7 +11,7 @@ import type {
   Locale,
   LogisticsCompany,
   ReturnSample,
-  SampleDetailRow,
+  SampleDraftRow,
   SampleActor,
   SampleOverview,
   SampleStatus,
@@ -690,7 +690,8 @@ export interface SampleRowsTable {
   id: Generated<number>;
   sample_id: string;
   position: number;
-  sample_name: string;
+  /** NULL while a draft's row has no name yet (20270122T0001_sample_draft_rows). */
+  sample_name: string | null;
   tube_label: Generated<string>;
   species: Generated<string>;
   tissue: Generated<string>;
@@ -699,7 +700,8 @@ export interface SampleRowsTable {
   od260280: number | null;
   od260230: number | null;
   rin: number | null;
-  construction_type: ConstructionType;
+  /** NULL while a draft's row has no construction yet. */
+  construction_type: ConstructionType | null;
   data_size: number | null;
   remark: Generated<string>;
 }
@@ -710,7 +712,7 @@ export interface SampleTemplatesTable {
   user_id: string;
   name: string;
   sample_type: SampleType;
-  rows: ColumnType<SampleDetailRow[], string | undefined, string>;
+  rows: ColumnType<SampleDraftRow[], string | undefined, string>;
   created_at: Timestamp;
 }
 

@@ -10,9 +10,11 @@ import {
   DEFAULT_SAMPLE_TYPE,
   returnSampleSchema,
   rtnSampleInputSchema,
-  sampleDetailRowSchema,
+  sampleDraftRowAnswerSchema,
+  sampleDraftRowSchema,
   sampleOverviewSchema,
   sampleRowProblems,
+  sampleRowsMissing,
   sampleTypeSchema,
 } from './sample-sheet';
 import { sampleActorSchema, sampleStatusSchema } from './sample-status';
@@ -183,7 +185,8 @@ export const sampleInformationSchema = z.object({
   sampleType: sampleTypeSchema,
   contractInformation: contractInformationSchema.nullable(),
   sampleInformationOverview: sampleOverviewSchema.nullable(),
-  detailSampleInformationList: sampleDetailRowSchema.array(),
+  /** A draft's rows may be incomplete (sampleDraftRowSchema); a submitted sheet's are complete. */
+  detailSampleInformationList: sampleDraftRowAnswerSchema.array(),
   /** The caller may change the sheet now (its owner, in a draft). */
   isEdit: z.boolean(),
   /** The sheet has been submitted to the lab. */
@@ -204,7 +207,8 @@ export const saveSampleInformationRequestSchema = z
     sampleType: sampleTypeSchema.default(DEFAULT_SAMPLE_TYPE),
     contractInformation: contractInformationSchema,
     sampleInformationOverview: sampleOverviewSchema,
-    detailSampleInformationList: sampleDetailRowSchema.array().max(SAMPLE_ROWS_MAX, { error: 'SAMPLE_ROWS_TOO_MANY' }),
+    /** Saved as a draft, rows may be incomplete; submitting asks for every row's name and construction. */
+    detailSampleInformationList: sampleDraftRowSchema.array().max(SAMPLE_ROWS_MAX, { error: 'SAMPLE_ROWS_TOO_MANY' }),
     isDownLoad: z.boolean().default(false),
     isAnalysisPlan: z.boolean().default(false),
     batchNum: shortSampleText.default(''),
@@ -214,7 +218,9 @@ export const saveSampleInformationRequestSchema = z
     isSubmit: z.boolean().default(false),
   })
   .superRefine((sheet, ctx) => {
-    for (const p of sampleRowProblems(sheet.detailSampleInformationList, sheet.sampleType)) {
+    const rows = sheet.detailSampleInformationList;
+    const missing = sheet.isSubmit ? sampleRowsMissing(rows) : [];
+    for (const p of [...missing, ...sampleRowProblems(rows, sheet.sampleType)]) {
       ctx.addIssue({ code: 'custom', path: ['detailSampleInformationList', p.row, p.field], message: p.code });
     }
   });

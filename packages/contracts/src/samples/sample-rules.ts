@@ -54,17 +54,25 @@ export const sampleRemark = z.string({ error: 'SAMPLE_REMARK_TOO_LONG' }).superR
  * hyphen (the spec's file-name rule), under the title limit.
  */
 export const SAMPLE_NAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+/** What is wrong with a sample name, or null. */
+function sampleNameProblem(value: string): SampleErrorCode | null {
+  if (value.trim() === '') return 'SAMPLE_VALUE_REQUIRED';
+  if (charLength(value) >= TITLE_LENGTH_LIMIT_EXCLUSIVE) return 'SAMPLE_TEXT_TOO_LONG';
+  return SAMPLE_NAME_PATTERN.test(value) ? null : 'SAMPLE_NAME_INVALID';
+}
 export const sampleNameSchema = z.string({ error: 'SAMPLE_VALUE_REQUIRED' }).superRefine((value, ctx) => {
-  const broken =
-    value.trim() === ''
-      ? 'SAMPLE_VALUE_REQUIRED'
-      : charLength(value) >= TITLE_LENGTH_LIMIT_EXCLUSIVE
-        ? 'SAMPLE_TEXT_TOO_LONG'
-        : SAMPLE_NAME_PATTERN.test(value)
-          ? null
-          : 'SAMPLE_NAME_INVALID';
+  const broken = sampleNameProblem(value);
   if (broken) ctx.addIssue({ code: 'custom', message: broken });
 });
+/** A draft's sample name: may be left empty (answered ''), else the name's rules (walkthrough M8). */
+export const draftSampleNameSchema = z
+  .string({ error: 'SAMPLE_NAME_INVALID' })
+  .nullish()
+  .transform((value) => (value ?? '').trim())
+  .superRefine((value, ctx) => {
+    const broken = value === '' ? null : sampleNameProblem(value);
+    if (broken) ctx.addIssue({ code: 'custom', message: broken });
+  });
 
 /** A measured quantity: a finite number above 0 and at most `max`, or null when not measured. */
 export const sampleQuantity = (max: number) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  draftSampleNameSchema,
   requiredSampleText,
   sampleChoice,
   sampleNameSchema,
@@ -144,21 +145,70 @@ export const SAMPLE_DETAIL_FIELDS = sampleDetailRowSchema.keyof().options;
 export type SampleDetailField = (typeof SAMPLE_DETAIL_FIELDS)[number];
 
 /**
+ * A row as a draft keeps it (walkthrough M8): the sheet saves while its rows are being filled in, so the name and the
+ * construction may be empty (answered '' and null); a value given still follows its rule. Submitting asks for complete
+ * rows (sampleRowsMissing), which sampleDetailRowSchema describes.
+ */
+export const sampleDraftRowSchema = sampleDetailRowSchema.extend({
+  sampleName: draftSampleNameSchema,
+  constructionType: z
+    .union([z.literal(''), z.null(), constructionTypeSchema], { error: 'SAMPLE_CHOICE_INVALID' })
+    .optional()
+    .transform((value): ConstructionType | null => value || null),
+});
+export type SampleDraftRow = z.output<typeof sampleDraftRowSchema>;
+/** A draft's row as answered (no transforms: the server's answers are encoded by their schema). */
+export const sampleDraftRowAnswerSchema = sampleDetailRowSchema.extend({
+  sampleName: z.string(),
+  constructionType: constructionTypeSchema.nullable(),
+});
+export type SampleDraftRowInput = z.input<typeof sampleDraftRowSchema>;
+
+/** A cell a submitted sheet cannot do without. */
+export interface SampleRowProblem<C extends string> {
+  row: number;
+  field: SampleDetailField;
+  code: C;
+}
+
+/** The cells a submit needs that a draft's rows leave empty: each row's name and construction. */
+export function sampleRowsMissing(
+  rows: readonly Pick<SampleDraftRow, 'sampleName' | 'constructionType'>[],
+): SampleRowProblem<'SAMPLE_VALUE_REQUIRED'>[] {
+  const missing: SampleRowProblem<'SAMPLE_VALUE_REQUIRED'>[] = [];
+  rows.forEach((row, index) => {
+    if (row.sampleName.trim() === '') missing.push({ row: index, field: 'sampleName', code: 'SAMPLE_VALUE_REQUIRED' });
+    if (row.constructionType === null) {
+      missing.push({ row: index, field: 'constructionType', code: 'SAMPLE_VALUE_REQUIRED' });
+    }
+  });
+  return missing;
+}
+
+/** Whether a row has every cell a submit needs. */
+export function isSampleRowComplete(row: SampleDraftRow): row is SampleDetailRow {
+  return sampleRowsMissing([row]).length === 0;
+}
+
+/**
  * Rules across rows: names unique within a sheet (case-insensitive, as the lab's file names are), and each
- * construction one the sheet's sample type allows. Answers the row index, field and code of each problem.
+ * construction one the sheet's sample type allows; a draft's empty cells break neither. Answers the row index, field
+ * and code of each problem.
  */
 export function sampleRowProblems(
-  rows: readonly Pick<SampleDetailRow, 'sampleName' | 'constructionType'>[],
+  rows: readonly Pick<SampleDraftRow, 'sampleName' | 'constructionType'>[],
   sampleType: SampleType,
-): { row: number; field: SampleDetailField; code: 'SAMPLE_NAME_DUPLICATE' | 'SAMPLE_CONSTRUCTION_TYPE_INVALID' }[] {
+): SampleRowProblem<'SAMPLE_NAME_DUPLICATE' | 'SAMPLE_CONSTRUCTION_TYPE_INVALID'>[] {
   const allowed: readonly string[] = constructionTypesFor(sampleType);
   const seen = new Set<string>();
   const problems: ReturnType<typeof sampleRowProblems> = [];
   rows.forEach((row, index) => {
     const name = row.sampleName.toLowerCase();
-    if (seen.has(name)) problems.push({ row: index, field: 'sampleName', code: 'SAMPLE_NAME_DUPLICATE' });
+    if (name !== '' && seen.has(name)) {
+      problems.push({ row: index, field: 'sampleName', code: 'SAMPLE_NAME_DUPLICATE' });
+    }
     seen.add(name);
-    if (!allowed.includes(row.constructionType)) {
+    if (row.constructionType !== null && !allowed.includes(row.constructionType)) {
       problems.push({ row: index, field: 'constructionType', code: 'SAMPLE_CONSTRUCTION_TYPE_INVALID' });
     }
   });

@@ -2,13 +2,14 @@ import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import {
   isSampleEditable,
   isErrorCode,
-  sampleDetailRowSchema,
+  sampleDraftRowSchema,
   sampleRowProblems,
+  sampleRowsMissing,
   SAMPLE_EDITABLE_STATUSES,
   SAMPLE_ROWS_MAX,
   type ContractInformation,
   type ReturnSample,
-  type SampleDetailRow,
+  type SampleDraftRow,
   type SampleErrorCode,
   type SampleOverview,
   type SampleType,
@@ -29,9 +30,9 @@ type RowRecord = Selectable<DB['sample_rows']>;
 /** Rows per INSERT: 14 columns each stays far below PostgreSQL's 65535 parameters. */
 const INSERT_CHUNK = 500;
 
-export function rowFromRecord(r: RowRecord): SampleDetailRow {
+export function rowFromRecord(r: RowRecord): SampleDraftRow {
   return {
-    sampleName: r.sample_name,
+    sampleName: r.sample_name ?? '',
     tubeLabel: r.tube_label,
     species: r.species,
     tissue: r.tissue,
@@ -46,11 +47,11 @@ export function rowFromRecord(r: RowRecord): SampleDetailRow {
   };
 }
 
-function recordFromRow(sampleId: string, position: number, r: SampleDetailRow): Insertable<DB['sample_rows']> {
+function recordFromRow(sampleId: string, position: number, r: SampleDraftRow): Insertable<DB['sample_rows']> {
   return {
     sample_id: sampleId,
     position,
-    sample_name: r.sampleName,
+    sample_name: r.sampleName === '' ? null : r.sampleName,
     tube_label: r.tubeLabel,
     species: r.species,
     tissue: r.tissue,
@@ -65,17 +66,21 @@ function recordFromRow(sampleId: string, position: number, r: SampleDetailRow): 
   };
 }
 
-/** Each row parsed by the contracts' schema, and the rules across rows for the sheet's sample type. */
+/**
+ * Each row parsed by the contracts' draft schema (a draft's rows may leave name and construction empty; `complete`
+ * asks for them, as a spreadsheet import does), and the rules across rows for the sheet's sample type.
+ */
 function checkRows(
   rows: readonly unknown[],
   sampleType: SampleType,
   offset: number,
-  before: readonly SampleDetailRow[],
+  before: readonly SampleDraftRow[],
+  complete: boolean,
 ) {
   const problems: RowProblem[] = [];
-  const parsed: SampleDetailRow[] = [];
+  const parsed: SampleDraftRow[] = [];
   rows.forEach((row, index) => {
-    const result = sampleDetailRowSchema.safeParse(row);
+    const result = sampleDraftRowSchema.safeParse(row);
     if (result.success) parsed.push(result.data);
     else {
       for (const issue of result.error.issues) {
@@ -87,6 +92,7 @@ function checkRows(
     }
   });
   if (problems.length === 0) {
+    if (complete) problems.push(...sampleRowsMissing(parsed).map((p) => ({ ...p, row: offset + p.row })));
     // Only the new rows can break a rule: the rows before passed it when they were written.
     problems.push(...sampleRowProblems([...before, ...parsed], sampleType).filter((p) => p.row >= before.length));
   }
@@ -99,14 +105,14 @@ function checkRows(
 
 /**
  * Writes detail rows of a draft sample in one transaction (the caller's, if `db` is one): `replace` drops the rows it
- * had, else the new rows come after them. Every row is checked again by the contracts' rules (a field's own rule,
- * names unique in the sheet, constructions the sample type allows, SAMPLE_ROWS_MAX); a problem anywhere refuses the
+ * had, else the new rows come after them. Every row is checked again by the contracts' rules (a field's own rule; the
+ * name and construction only when `complete`, a draft's rows may lack them; names unique in the sheet, constructions the sample type allows, SAMPLE_ROWS_MAX); a problem anywhere refuses the
  * whole set (VALIDATION_ERROR with each row, field and code) and nothing is written. Answers the sheet's row count.
  * For the sheet form and the spreadsheet import (modules/samples/import).
  */
 export async function insertSampleRows(
   db: Db,
-  input: { sampleId: string; rows: readonly unknown[]; replace: boolean },
+  input: { sampleId: string; rows: readonly unknown[]; replace: boolean; complete?: boolean },
 ): Promise<number> {
   return inTransaction(db, async (trx) => {
     const sample = await trx
@@ -127,7 +133,7 @@ export async function insertSampleRows(
             .orderBy('position')
             .execute()
         ).map(rowFromRecord);
-    const rows = checkRows(input.rows, sample.sample_type, before.length, before);
+    const rows = checkRows(input.rows, sample.sample_type, before.length, before, input.complete ?? false);
     if (input.replace) await trx.deleteFrom('sample_rows').where('sample_id', '=', sample.id).execute();
     for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
       const chunk = rows.slice(start, start + INSERT_CHUNK);
@@ -167,7 +173,7 @@ export function createSampleSheetsRepository(db: Db) {
     },
 
     /** The sheet's fields and all its rows at once (saveSampleInformation), only while the sample is a draft. */
-    async save(sampleId: string, fields: SheetFields, rows: readonly SampleDetailRow[]): Promise<void> {
+    async save(sampleId: string, fields: SheetFields, rows: readonly SampleDraftRow[]): Promise<void> {
       await inTransaction(db, async (trx) => {
         const values = {
           contract_information: JSON.stringify(fields.contractInformation),

@@ -15,7 +15,7 @@ import type { Selectable } from 'kysely';
 import { sendMessages } from '../messages/messages.repository';
 import { displayName, displayNameSql } from '../users/display-name';
 import type { SampleCaller } from './sample-access';
-import { moveRefused, sampleNotFound } from './sample-errors';
+import { moveRefused, rowsInvalid, sampleNotFound } from './sample-errors';
 
 /*
  * All SQL of samples: the rows with their owner's and project's names, the moves of the state machine (each with its
@@ -81,6 +81,29 @@ export function actorsOf(user: { id: string; role: string }, ownerId: string): S
   return actors;
 }
 
+/**
+ * A sheet is submitted only with complete rows (a draft's may lack name or construction: walkthrough M8): refuses
+ * with each empty cell, as the sheet form's submit does. Under the sample's row lock, so no save slips in between.
+ */
+async function expectCompleteRows(trx: Transaction<DB>, sampleId: string) {
+  const rows = await trx
+    .selectFrom('sample_rows')
+    .select(['position', 'sample_name', 'construction_type'])
+    .where('sample_id', '=', sampleId)
+    .where((eb) => eb.or([eb('sample_name', 'is', null), eb('construction_type', 'is', null)]))
+    .orderBy('position')
+    .execute();
+  const missing = rows.flatMap((r) => [
+    ...(r.sample_name === null
+      ? [{ row: r.position, field: 'sampleName', code: 'SAMPLE_VALUE_REQUIRED' as const }]
+      : []),
+    ...(r.construction_type === null
+      ? [{ row: r.position, field: 'constructionType', code: 'SAMPLE_VALUE_REQUIRED' as const }]
+      : []),
+  ]);
+  if (missing.length > 0) throw rowsInvalid(missing);
+}
+
 export interface SampleMove {
   sampleId: string;
   to: SampleStatus;
@@ -111,6 +134,7 @@ export async function moveSample(db: Db, move: SampleMove): Promise<SampleRecord
     const actors = actorsOf(user, sample.owner_id);
     if (actors.length === 0) throw sampleNotFound();
     if (!canMoveSample(sample.status, move.to, actors)) throw moveRefused(sample.status, move.to);
+    if (move.to === 'submitted') await expectCompleteRows(trx, sample.id);
 
     await trx
       .updateTable('samples')

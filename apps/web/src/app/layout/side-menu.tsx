@@ -41,7 +41,8 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const handle = useRouteHandle();
-  const navItems = navItemsFor(useIsStaff());
+  const isStaff = useIsStaff();
+  const navItems = navItemsFor(isStaff);
   const selection = navSelection(handle?.name, navItems);
 
   const leaf = (item: NavLeaf) => ({
@@ -56,7 +57,9 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   );
 
   return (
+    // Keyed by the role: the staff's samples group opens once the user is known (defaultOpenKeys apply at mount only).
     <Menu
+      key={isStaff ? 'staff' : 'customer'}
       theme="dark"
       mode="inline"
       items={items}

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isUuid, type SampleDetailRow, type SampleTemplate, type SampleType } from '@biocloud/contracts';
+import { isUuid, type SampleDraftRow, type SampleTemplate, type SampleType } from '@biocloud/contracts';
 import type { DB } from '../../../db/schema';
 
 /** A user's sample templates (getSampleTemplate, saveSampleTemplate, deleteSampleTemplate): all SQL. */
@@ -32,7 +32,7 @@ export function createSampleTemplatesRepository(db: Kysely<DB>) {
     /** Saves under its name: a template of the same name is replaced (as "save as" does). */
     async save(
       userId: string,
-      template: { name: string; sampleType: SampleType; rows: readonly SampleDetailRow[] },
+      template: { name: string; sampleType: SampleType; rows: readonly SampleDraftRow[] },
     ): Promise<SampleTemplate> {
       const { id } = await db
         .insertInto('sample_templates')
@@ -55,7 +55,7 @@ export function createSampleTemplatesRepository(db: Kysely<DB>) {
     },
 
     /** The rows of the user's template, or null for none of theirs (another's, or not an id). */
-    async rows(userId: string, templateId: string): Promise<SampleDetailRow[] | null> {
+    async rows(userId: string, templateId: string): Promise<SampleDraftRow[] | null> {
       if (!isUuid(templateId)) return null;
       const row = await db
         .selectFrom('sample_templates')

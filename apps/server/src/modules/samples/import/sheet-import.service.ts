@@ -61,6 +61,8 @@ export function createSheetImportService(deps: { db: Kysely<DB>; sheets: SampleS
           sampleId: sample.id,
           rows: checked.rows,
           replace: input.replace,
+          // A spreadsheet brings finished rows: its empty cells are mistakes, not a draft's gaps.
+          complete: true,
         });
         return { ok: true, imported: checked.rows.length, rowCount };
       } catch (error) {

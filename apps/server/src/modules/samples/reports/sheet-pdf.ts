@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { Locale, SampleDetailField, SampleDetailRow } from '@biocloud/contracts';
+import type { Locale, SampleDetailField, SampleDraftRow } from '@biocloud/contracts';
 import { lookupText, type TextBundles } from '../../content/text-files';
 import { figureFonts } from '../../drawing/figure-fonts';
 
@@ -21,7 +21,7 @@ const FONT = 'sheet-font';
 export function sheetPdf(
   texts: TextBundles,
   locale: Locale,
-  sheet: { title: string; number: string; sampleType: string; ownerName: string; rows: readonly SampleDetailRow[] },
+  sheet: { title: string; number: string; sampleType: string; ownerName: string; rows: readonly SampleDraftRow[] },
 ): Promise<Buffer> {
   const t = (key: string, params?: Record<string, string | number>) => lookupText(texts, locale, key, params) ?? key;
   const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: sheet.number, Creator: 'BioCloud samples' } });
@@ -61,7 +61,8 @@ export function sheetPdf(
     row(
       COLUMNS.map(([field]) => {
         const value = r[field];
-        if (field === 'constructionType') return t(`samples.construction.${r.constructionType}`);
+        // A draft's row may have no construction yet.
+        if (field === 'constructionType' && r.constructionType) return t(`samples.construction.${r.constructionType}`);
         return value === null || value === '' ? '--' : String(value);
       }),
     );

@@ -29,7 +29,16 @@ function BookingForm({ sample }: { sample: Sample }) {
   const kind = Form.useWatch('kind', form);
   const book = useBookSample(sample.sampleId);
   const listPath = pathTo(locale, 'mysample-bookingList', { id: sample.sampleId });
-  const required = { required: true, whitespace: true, message: t('errors.INPUT_EMPTY') };
+  // Each error names its field (walkthrough L5: two bare "please enter content" told the user nothing).
+  // A number's rule says `type: 'number'` and has no `whitespace` key at all: async-validator reads any rule with more
+  // than `required` as a string rule, which refused every count ("Please fill in Samples" with 2 in it).
+  const required = (labelKey: string, isText = true) => {
+    const message = t('samples.booking.required', { field: t(labelKey) });
+    return isText
+      ? { required: true, whitespace: true, message }
+      : { required: true, type: 'number' as const, message };
+  };
+  const dateLabel = kind === 'slot' ? 'samples.booking.slotDate' : 'samples.booking.pickupDate';
 
   const onFinish = (values: FormValues) =>
     book.mutate(
@@ -72,29 +81,37 @@ function BookingForm({ sample }: { sample: Sample }) {
             options={BOOKING_KINDS.map((k) => ({ value: k, label: t(`samples.booking.kinds.${k}`) }))}
           />
         </Form.Item>
-        <Form.Item
-          name="bookingDate"
-          label={t(kind === 'slot' ? 'samples.booking.slotDate' : 'samples.booking.pickupDate')}
-          rules={[required]}
-        >
+        <Form.Item name="bookingDate" label={t(dateLabel)} rules={[required(dateLabel)]}>
           <Input type="date" min={localToday()} data-testid="booking-date" />
         </Form.Item>
         <Form.Item
           name="address"
           label={t('samples.booking.address')}
-          rules={kind === 'slot' ? [] : [required]}
+          rules={kind === 'slot' ? [] : [required('samples.booking.address')]}
           extra={kind === 'slot' ? t('samples.booking.addressSlotHint') : undefined}
         >
           <Input.TextArea autoSize={{ minRows: 2 }} maxLength={200} data-testid="booking-address" />
         </Form.Item>
         <Space wrap size="middle" align="start">
-          <Form.Item name="contactName" label={t('samples.booking.contactName')} rules={[required]}>
+          <Form.Item
+            name="contactName"
+            label={t('samples.booking.contactName')}
+            rules={[required('samples.booking.contactName')]}
+          >
             <Input maxLength={50} data-testid="booking-contact" />
           </Form.Item>
-          <Form.Item name="contactPhone" label={t('samples.booking.contactPhone')} rules={[required]}>
+          <Form.Item
+            name="contactPhone"
+            label={t('samples.booking.contactPhone')}
+            rules={[required('samples.booking.contactPhone')]}
+          >
             <Input inputMode="tel" data-testid="booking-phone" />
           </Form.Item>
-          <Form.Item name="sampleCount" label={t('samples.booking.sampleCount')} rules={[{ required: true }]}>
+          <Form.Item
+            name="sampleCount"
+            label={t('samples.booking.sampleCount')}
+            rules={[required('samples.booking.sampleCount', false)]}
+          >
             <InputNumber min={1} max={BOOKING_MAX_SAMPLES} precision={0} data-testid="booking-count" />
           </Form.Item>
         </Space>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Spin, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { SAMPLE_DETAIL_FIELDS, type SampleDetailRow } from '@biocloud/contracts';
+import { SAMPLE_DETAIL_FIELDS, type SampleDraftRow } from '@biocloud/contracts';
 import { pathTo } from '../../../shared/config/paths';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useSampleInformation } from '../api/sample-information';
@@ -12,7 +12,7 @@ import { SampleLoadFailed } from './sample-load-failed';
 import { SampleStatusTag } from './sample-status-tag';
 import '../samples.css';
 
-type Row = SampleDetailRow & { position: number };
+type Row = SampleDraftRow & { position: number };
 
 /**
  * mysample/infoList/:id: the detail rows of a sample's sheet, one per tube, as the lab reads them; rows come in from a
@@ -72,6 +72,10 @@ export function InfoListPage() {
           onClose={() => setDialog(null)}
         />
       )}
+      {/* A phone sees two or three of the 13 columns: the hint says the grid scrolls (walkthrough L6). */}
+      <Typography.Text type="secondary" className="sample-sheet-scroll-hint" data-testid="info-list-scroll-hint">
+        {t('samples.sheet.scrollHint', { count: SAMPLE_DETAIL_FIELDS.length + 1 })}
+      </Typography.Text>
       <Table<Row>
         rowKey="position"
         size="small"

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   Alert,
@@ -82,11 +82,22 @@ function SheetForm({ information, editable }: { information: SampleInformation; 
   const [form] = Form.useForm<SheetFormValues>();
   const save = useSaveSampleInformation();
   const [errorLines, setErrorLines] = useState<string[]>([]);
-  /** After a refusal (the form's or the server's): the summary at the top, and the first bad cell scrolled to. */
+  /**
+   * After a refusal (the form's or the server's): the summary at the top stays, and the first bad cell is scrolled
+   * into view, sideways too (the construction column is out of view on most screens), and focused (walkthrough M8).
+   */
   const showErrors = () => {
     const failing = form.getFieldsError().filter((field) => field.errors.length > 0);
     setErrorLines(sheetErrorSummary(t, failing));
-    if (failing[0]) form.scrollToField(failing[0].name, { block: 'center', inline: 'center' });
+    if (failing[0]) form.scrollToField(failing[0].name, { block: 'center', inline: 'center', focus: true });
+  };
+  // A draft saves with incomplete rows; only a submit asks for each row's name and construction (walkthrough M8).
+  const submitting = useRef(false);
+  const rowRequired = {
+    validator: (_: unknown, value: unknown) =>
+      !submitting.current || (typeof value === 'string' ? value.trim() !== '' : value != null)
+        ? Promise.resolve()
+        : Promise.reject(new Error(t('errors.SAMPLE_VALUE_REQUIRED'))),
   };
   const prefill = useSalesForceInfo(editable && information.contractInformation === null);
   const sampleType = Form.useWatch('sampleType', form) ?? information.sampleType;
@@ -123,11 +134,14 @@ function SheetForm({ information, editable }: { information: SampleInformation; 
       },
     });
   };
-  const submit = () =>
-    form
-      .validateFields()
-      .then((values) => send(values, true))
-      .catch(showErrors);
+  const submit = () => {
+    submitting.current = true;
+    // The validators run after this returns: the flag drops once they have answered.
+    const checked = form.validateFields().finally(() => {
+      submitting.current = false;
+    });
+    return checked.then((values) => send(values, true)).catch(showErrors);
+  };
 
   const text = (name: (string | number)[], label: string, required = false) => (
     <Form.Item
@@ -274,11 +288,7 @@ function SheetForm({ information, editable }: { information: SampleInformation; 
                     render: (_: unknown, row: { name: number }) => (
                       <Form.Item
                         name={[row.name, field]}
-                        rules={
-                          field === 'sampleName' || field === 'constructionType'
-                            ? [{ required: true, message: t('errors.SAMPLE_VALUE_REQUIRED') }]
-                            : []
-                        }
+                        rules={field === 'sampleName' || field === 'constructionType' ? [rowRequired] : []}
                       >
                         {field === 'constructionType' ? (
                           <Select

@@ -8,18 +8,19 @@ import { iconActionsWidth } from '../../../shared/jobs/job-list-widths';
  * sample type to screens from 1600 px (it is on the sample's page).
  */
 export const SAMPLE_LIST_WIDTHS_PX = {
-  title: 150,
+  /** Cut with an ellipsis (whole on the sample's page): it gives way to the count headers. */
+  title: 134,
   ownerName: 110,
-  /** "SP00000001" and the header "Sheet number" / "信息单号". */
+  /** "SP00000001" and the header "Sheet no." / "信息单号" on one line ("Sheet number" wrapped at 1440). */
   number: 120,
   /** A status tag ("Submitted", "已出报告"). */
   status: 96,
   /** "Tissue sample" / "组织样本". */
   sampleType: 112,
-  /** Tubes: the header ("Tubes", "管数") and a number. */
-  count: 64,
-  /** The report count with its icon, and the header ("Reports"). */
-  reports: 76,
+  /** Tubes: the header ("Tubes", "管数") on one line beside the cell's 32 px of padding (64 broke "Tubes"). */
+  count: 76,
+  /** The report count with its icon, and the header ("Reports") on one line. */
+  reports: 88,
   /** A courier number of up to 15 characters (SF1234567890123) on its own line, the header on one line. */
   courier: 150,
   /** "2026-11-29 07:48:00" */

@@ -2,7 +2,7 @@ import {
   DEFAULT_SAMPLE_TYPE,
   RETURN_SAMPLE_DEFAULT,
   type ContractInformation,
-  type SampleDetailRow,
+  type SampleDraftRow,
   type SampleInformation,
   type SampleOverview,
   type SampleType,
@@ -13,8 +13,11 @@ export interface SheetFormValues {
   sampleType: SampleType;
   contractInformation: ContractInformation;
   sampleInformationOverview: SampleOverview;
-  /** A new row has no construction yet: the user picks one of the sheet's sample type. */
-  detailSampleInformationList: Partial<SampleDetailRow>[];
+  /**
+   * A draft's rows may be incomplete (walkthrough M8): a new row has no name or construction yet (undefined in the
+   * form, so its select shows the placeholder); submitting asks for both.
+   */
+  detailSampleInformationList: SheetFormRow[];
   isDownLoad: boolean;
   isAnalysisPlan: boolean;
   batchNum: string;
@@ -32,7 +35,11 @@ const EMPTY_CONTRACT: ContractInformation = {
   salesName: '',
 };
 
-export function emptySheetRow(): Partial<SampleDetailRow> {
+export type SheetFormRow = Partial<Omit<SampleDraftRow, 'constructionType'>> & {
+  constructionType?: NonNullable<SampleDraftRow['constructionType']>;
+};
+
+export function emptySheetRow(): SheetFormRow {
   return {
     sampleName: '',
     tubeLabel: '',
@@ -61,7 +68,10 @@ export function sheetFormValues(information: SampleInformation): SheetFormValues
       sequencingPlatform: '',
       analysisRequirement: '',
     },
-    detailSampleInformationList: rows.length > 0 ? rows : [emptySheetRow()],
+    detailSampleInformationList:
+      rows.length > 0
+        ? rows.map(({ constructionType, ...row }) => ({ ...row, constructionType: constructionType ?? undefined }))
+        : [emptySheetRow()],
     isDownLoad: information.isDownLoad,
     isAnalysisPlan: information.isAnalysisPlan,
     batchNum: information.batchNum,
