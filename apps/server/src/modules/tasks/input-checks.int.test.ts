@@ -19,6 +19,7 @@ const MAFFT = '1019';
 const PRODIGAL = '1107';
 const BCFTOOLS_CALL = '1013';
 const SAMTOOLS_DEPTH = '1012';
+const TABLE_FILTER = '1021';
 
 const reads = (n: number) => Array.from({ length: n }, (_, i) => `@r${i}\nACGTACGTAC\n+\nIIIIIIIIII\n`).join('');
 const chr17 = { name: '17', length: 4200 };
@@ -78,6 +79,11 @@ describe('input checks before a job starts', () => {
   it('refuses a gzip FASTA to MAFFT, which cannot read it (it wrote an empty alignment)', async () => {
     const file = await alice.uploadOne('0', 'seqs.fa.gz', gzipSync('>a\nACGT\n>b\nACGA\n'));
     expect((await refusal(MAFFT, { sequences: file })).code).toBe('INPUT_COMPRESSED');
+  });
+
+  it('refuses a gzip table to the table tools, which read text (the job printed binary and never ended)', async () => {
+    const file = await alice.uploadOne('0', 'scores.txt', gzipSync('gene\tscore\nA\t7\n'));
+    expect((await refusal(TABLE_FILTER, { table: file })).code).toBe('INPUT_COMPRESSED');
   });
 
   it('refuses proteins to prodigal, in the caller’s language', async () => {
