@@ -47,6 +47,13 @@ type Answer = Record<string, unknown>;
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);
 
+/** An avatar address as a page may show it: http(s) only (never `javascript:` or `data:`), else none. */
+function webAddress(value: string | null): string | null {
+  if (!value || !URL.canParse(value)) return null;
+  const { protocol } = new URL(value);
+  return protocol === 'https:' || protocol === 'http:' ? value : null;
+}
+
 export function createWechatClient(settings: WechatSettings) {
   const api = async (path: string, params: Record<string, string>): Promise<Answer> => {
     const url = new URL(path, settings.apiUrl.endsWith('/') ? settings.apiUrl : `${settings.apiUrl}/`);
@@ -99,7 +106,7 @@ export function createWechatClient(settings: WechatSettings) {
       const info = await api('sns/userinfo', { access_token: accessToken, openid });
       const unionid = text(info.unionid) ?? text(token.unionid);
       if (!unionid) throw new WechatFailure('sns/userinfo: no unionid (is the app bound to an Open Platform account?)');
-      return { unionid, openid, nickname: text(info.nickname), headimgurl: text(info.headimgurl) };
+      return { unionid, openid, nickname: text(info.nickname), headimgurl: webAddress(text(info.headimgurl)) };
     },
   };
 }

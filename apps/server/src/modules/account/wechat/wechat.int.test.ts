@@ -56,7 +56,13 @@ type Browser = ReturnType<typeof browser>;
 async function scan(
   b: Browser,
   unionid: string,
-  options: { purpose?: 'login' | 'bind'; password?: string; userinfo?: 'ok' | 'fail'; locale?: 'zh' | 'en' } = {},
+  options: {
+    purpose?: 'login' | 'bind';
+    password?: string;
+    userinfo?: 'ok' | 'fail';
+    locale?: 'zh' | 'en';
+    headimgurl?: string;
+  } = {},
 ) {
   const start = await b.post('/api/v1/account/wechat/start', {
     purpose: options.purpose ?? 'login',
@@ -71,6 +77,7 @@ async function scan(
     unionid,
     nickname: `nick ${unionid}`,
     userinfo: options.userinfo ?? 'ok',
+    ...(options.headimgurl === undefined ? {} : { headimgurl: options.headimgurl }),
   });
   const res = await b.get(callbackUrl);
   expect(res.status).toBe(303);
@@ -94,6 +101,20 @@ describe('WeChat login', () => {
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ pending: null });
     }
+  });
+
+  it('keeps a WeChat avatar only at a web address (javascript: or data: would run or hide in a page)', async () => {
+    const avatarOf = async (headimgurl: string) => {
+      const b = browser();
+      await scan(b, unionid(), { headimgurl });
+      const answer = (await (await b.get(`${server.baseUrl}/api/v1/account/wechat/pending`)).json()) as {
+        pending: { headimgurl: string | null };
+      };
+      return answer.pending.headimgurl;
+    };
+    expect(await avatarOf('https://thirdwx.qlogo.cn/mmopen/a/132')).toBe('https://thirdwx.qlogo.cn/mmopen/a/132');
+    expect(await avatarOf('javascript:alert(1)')).toBeNull();
+    expect(await avatarOf('data:image/svg+xml,<svg onload=alert(1)>')).toBeNull();
   });
 
   it('sends the browser to qrconnect with the app, the callback, code, snsapi_login and a state', async () => {

@@ -21,6 +21,8 @@ export interface WechatTestServer {
     state: string;
     unionid: string;
     nickname?: string;
+    /** The avatar address user info answers: empty unless given. */
+    headimgurl?: string;
     userinfo?: 'ok' | 'fail';
   }): string;
   close(): Promise<void>;
@@ -29,6 +31,7 @@ export interface WechatTestServer {
 interface Grant {
   unionid: string;
   nickname: string;
+  headimgurl: string;
   failUserinfo: boolean;
   used: boolean;
   expiresAt: number;
@@ -81,6 +84,7 @@ export async function startWechatTestServer(): Promise<WechatTestServer> {
     codes.set(code, {
       unionid: query.get('unionid') || `u-${random()}`,
       nickname: query.get('nickname') ?? '',
+      headimgurl: query.get('headimgurl') ?? '',
       failUserinfo: query.get('userinfo') === 'fail',
       used: false,
       expiresAt: Date.now() + CODE_TTL_MS,
@@ -145,7 +149,7 @@ export async function startWechatTestServer(): Promise<WechatTestServer> {
           province: '',
           city: '',
           country: 'CN',
-          headimgurl: '',
+          headimgurl: token.headimgurl,
           privilege: [],
           unionid: token.unionid,
         });
