@@ -2,6 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   CODE_LIMITS,
   emailTargetSchema,
+  phoneTarget,
   phoneTargetSchema,
   type CaptchaProof,
   type CodeChannel,
@@ -52,7 +53,7 @@ export interface VerifyCodeInput {
 /** The target as stored and counted: one address or number whatever its spelling. */
 export function normalizeTarget(channel: CodeChannel, target: string): string {
   const parsed =
-    channel === 'email' ? emailTargetSchema.safeParse(target) : phoneTargetSchema.safeParse(target.replace(/^\+/, ''));
+    channel === 'email' ? emailTargetSchema.safeParse(target) : phoneTargetSchema.safeParse(phoneTarget(target));
   if (!parsed.success) throw new AppError('CODE_TARGET_INVALID', 400);
   return parsed.data;
 }
