@@ -114,9 +114,10 @@ describe('register', () => {
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect((await login(server.baseUrl, { username: email, password: 'secret-123' })).res.status).toBe(200);
 
+    // A wrong (here: spent) code tells nothing of the address: the code is checked first (reliability S2).
     const again = await post(fields(email, code));
     expect(((await again.json()) as { details: { fields: { code: string }[] } }).details.fields).toEqual([
-      expect.objectContaining({ code: 'EMAIL_TAKEN' }),
+      expect.objectContaining({ code: 'CODE_EXPIRED' }),
     ]);
   });
 
@@ -133,10 +134,26 @@ describe('register', () => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ phone, area_code: '86' });
 
+    const fieldsOf = async (res: Response) =>
+      ((await res.json()) as { details: { fields: { code: string }[] } }).details.fields;
+    // A spent code tells nothing of the number (reliability S2) ...
     const twice = await post({ ...body, email: `sms-${unique()}@example.org` });
-    expect(((await twice.json()) as { details: { fields: { code: string }[] } }).details.fields).toEqual([
-      expect.objectContaining({ code: 'PHONE_TAKEN' }),
-    ]);
+    expect(await fieldsOf(twice)).toEqual([expect.objectContaining({ code: 'CODE_EXPIRED' })]);
+    // ... a right one does: the number, and the address, keep to one account.
+    const taken = `138${String(Date.now()).slice(-8)}`;
+    await server.db.updateTable('users').set({ phone: taken }).where('phone', '=', phone).execute();
+    await requestCode(server.baseUrl, { channel: 'sms', target: taken, purpose: 'register' });
+    const phoneTaken = {
+      ...body,
+      email: `sms-${unique()}@example.org`,
+      phone: taken,
+      code: sms.to(taken)[0]!.params.code!,
+    };
+    expect(await fieldsOf(await post(phoneTaken))).toEqual([expect.objectContaining({ code: 'PHONE_TAKEN' })]);
+    const fresh = `137${String(Date.now()).slice(-8)}`;
+    await requestCode(server.baseUrl, { channel: 'sms', target: fresh, purpose: 'register' });
+    const emailTaken = { ...body, phone: fresh, code: sms.to(fresh)[0]!.params.code! };
+    expect(await fieldsOf(await post(emailTaken))).toEqual([expect.objectContaining({ code: 'EMAIL_TAKEN' })]);
   });
 });
 

@@ -91,8 +91,6 @@ export function createRegistrationService(deps: RegistrationDeps) {
       );
       const email = (input.email ?? '').trim().toLowerCase();
       const phone = channel === 'sms' ? registrationPhone(input) : null;
-      if (!errors.email && (await repo.emailTaken(email))) errors.email = 'EMAIL_TAKEN';
-      if (phone && !errors.phone && (await repo.phoneTaken(phone))) errors.phone = 'PHONE_TAKEN';
       if (Object.keys(errors).length > 0) throw refuse(locale, errors);
 
       // The invitation is checked before a code or a captcha is spent, and used up with the account below.
@@ -109,6 +107,14 @@ export function createRegistrationService(deps: RegistrationDeps) {
         }
       }
       if (signupNeedsCaptcha(policy)) await deps.captcha.check(input.proof);
+
+      // Whether the address or number has an account is told only now, after the code (or the captcha) was right:
+      // before, any wrong code answered EMAIL_TAKEN for a known address, uncounted (reliability S2). The form learns
+      // it earlier through `exists`, which is counted per client address.
+      const taken: Partial<Record<RegistrationField, string>> = {};
+      if (await repo.emailTaken(email)) taken.email = 'EMAIL_TAKEN';
+      if (phone && (await repo.phoneTaken(phone))) taken.phone = 'PHONE_TAKEN';
+      if (Object.keys(taken).length > 0) throw refuse(locale, taken);
 
       const optional = (value: string | undefined) => value?.trim() || null;
       try {
