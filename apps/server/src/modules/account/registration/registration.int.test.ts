@@ -170,9 +170,11 @@ describe('existence check and suggestions', () => {
     expect(statuses.filter((s) => s === 429).length).toBe(3);
   });
 
-  it('suggests the known company names starting with the term, at most limitSize, each once', async () => {
+  it('suggests the company names of 3 accounts or more starting with the term, at most limitSize, each once', async () => {
     const stem = `Zeta${unique()}`;
-    for (const company of [`${stem} Bio`, `${stem} Bio`, `${stem.toLowerCase()} bio`, `${stem} Labs`]) {
+    const names = [`${stem} Bio`, `${stem} Bio`, `${stem.toLowerCase()} bio`, `${stem} Labs`, `${stem} Labs`];
+    // One account's own name is never shown to others (reliability S12).
+    for (const company of [...names, `${stem} Labs`, `${stem} Private`, `${stem} Duo`, `${stem} Duo`]) {
       await server.db
         .insertInto('users')
         .values({ username: unique(), password_hash: 'x', region: 'CN', store_tags: 'local', company })
@@ -183,6 +185,8 @@ describe('existence check and suggestions', () => {
         .items;
     expect(await suggest(`term=${stem.toLowerCase()}&limitSize=10`)).toEqual([`${stem} Bio`, `${stem} Labs`]);
     expect(await suggest(`term=${stem}&limitSize=1`)).toEqual([`${stem} Bio`]);
+    expect(await suggest(`term=${encodeURIComponent(`${stem} P`)}`)).toEqual([]);
+    expect(await suggest(`term=${encodeURIComponent(`${stem} D`)}`)).toEqual([]);
     expect(await suggest(`term=${stem}&field=college`)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB, NewUser } from '../../../db/schema';
-import { isUuid } from '@biocloud/contracts';
+import { isUuid, REGISTRATION_LIMITS } from '@biocloud/contracts';
 import { hasEmail } from '../../users/user-email';
 
 export type SuggestionField = 'company' | 'college';
@@ -51,6 +51,7 @@ export function createRegistrationRepository(db: Kysely<DB>) {
         .select(sql<string>`min(${column})`.as('name'))
         .where(sql<string>`lower(${column})`, 'like', `${term.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`)
         .groupBy(sql`lower(${column})`)
+        .having(sql<number>`count(*)`, '>=', REGISTRATION_LIMITS.suggestionMinAccounts)
         .orderBy(sql`count(*)`, 'desc')
         .orderBy(sql`lower(${column})`)
         .limit(limit)
