@@ -86,6 +86,16 @@ describe('input checks before a job starts', () => {
     expect((await refusal(TABLE_FILTER, { table: file })).code).toBe('INPUT_COMPRESSED');
   });
 
+  it('refuses an empty or blank table (the job ran and blamed the parameters for its empty result)', async () => {
+    for (const [name, body] of [
+      ['empty.txt', ''],
+      ['blank.txt', '\n \t\r\n'],
+    ] as const) {
+      const file = await alice.uploadOne('0', name, body);
+      expect((await refusal(TABLE_FILTER, { table: file })).code, name).toBe('INPUT_NO_DATA');
+    }
+  });
+
   it('refuses proteins to prodigal, in the caller’s language', async () => {
     const file = await alice.uploadOne('0', 'proteins.fa', '>p1\nMNGTEGPNFYVPFSNKTGVVRSPFEAPQYYLAEPWQFSMLAAYMFLLIML\n');
     const zh = await fetch(`${server.baseUrl}/api/v1/software/${PRODIGAL}/submit`, {

@@ -80,6 +80,11 @@ export interface CheckContext {
  * `readAtSubmitMaxBytes`: a gzip input up to this size is inflated whole here; a larger one is left to the first step
  * of its job (engine/input-whole-check.ts), which shows its progress: the request does not wait for it.
  */
+/** Whether the bytes hold nothing but whitespace (none at all included). */
+function isBlank(head: Buffer): boolean {
+  return head.every((byte) => byte === 0x20 || (byte >= 0x09 && byte <= 0x0d));
+}
+
 export function createInputChecks(
   store: BlobStore,
   readWholeBefore: ReadWholeBefore = () => Promise.resolve(false),
@@ -120,6 +125,10 @@ export function createInputChecks(
           params: { found: found.toUpperCase(), expected: file.type.toUpperCase() },
         };
       }
+    } else if (isBlank(head)) {
+      // A table, BED or text input without a character of data: the tools ran on it and their "no result" warning
+      // blamed the parameters (tools review: table tools and bedtools merge on 0-byte files).
+      return { code: 'INPUT_NO_DATA' };
     }
     if (check.alphabet && file.type === 'fasta') {
       const alphabet = fastaAlphabet(head);
