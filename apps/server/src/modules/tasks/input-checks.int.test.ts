@@ -20,6 +20,7 @@ const PRODIGAL = '1107';
 const BCFTOOLS_CALL = '1013';
 const SAMTOOLS_DEPTH = '1012';
 const TABLE_FILTER = '1021';
+const MINIMAP2 = '1007';
 
 const reads = (n: number) => Array.from({ length: n }, (_, i) => `@r${i}\nACGTACGTAC\n+\nIIIIIIIIII\n`).join('');
 const chr17 = { name: '17', length: 4200 };
@@ -61,6 +62,10 @@ describe('input checks before a job starts', () => {
       code: 'INPUT_FORMAT_MISMATCH',
       message: 'The file "reads.fastq" chosen for "Reads (R1)" holds FASTA data, not FASTQ',
     });
+    // minimap2 reads FASTA reads too: the name alone does not refuse them there (tools review: over-strict).
+    const reference = await alice.uploadOne('0', 'ref.fa', `>chr\n${'ACGT'.repeat(20)}\n`);
+    const mapped = await api.submit(MINIMAP2, { jobName: 'fasta_reads', inputs: { reference, reads: file } });
+    expect(mapped.status).toBe(200);
   });
 
   it('refuses an empty FASTQ', async () => {

@@ -104,7 +104,7 @@ export function createInputChecks(
 
   async function checkFile(
     file: CheckedFile,
-    input: Pick<ToolInput, 'check'> | undefined,
+    input: Pick<ToolInput, 'check' | 'types'> | undefined,
     reference: CheckedFile | undefined,
     context: CheckContext,
     fields: ReadonlySet<string>,
@@ -119,7 +119,9 @@ export function createInputChecks(
     if (SNIFFED_TYPES.has(file.type)) {
       const found = sniffFormat(head);
       if (found === 'empty') return file.type === 'vcf' ? null : { code: 'INPUT_NO_DATA' };
-      if (found !== file.type) {
+      // Content of another type the input also takes is what the program reads (FASTA reads in a file named .fastq
+      // for minimap2, bwa, MEGAHIT, seqkit stats): the name alone does not refuse it.
+      if (found !== file.type && !(input?.types.includes(found) ?? false)) {
         return {
           code: 'INPUT_FORMAT_MISMATCH',
           params: { found: found.toUpperCase(), expected: file.type.toUpperCase() },
