@@ -21,6 +21,7 @@ const BCFTOOLS_CALL = '1013';
 const SAMTOOLS_DEPTH = '1012';
 const TABLE_FILTER = '1021';
 const MINIMAP2 = '1007';
+const BWA_MEM = '1008';
 
 const reads = (n: number) => Array.from({ length: n }, (_, i) => `@r${i}\nACGTACGTAC\n+\nIIIIIIIIII\n`).join('');
 const chr17 = { name: '17', length: 4200 };
@@ -63,7 +64,7 @@ describe('input checks before a job starts', () => {
       message: 'The file "reads.fastq" chosen for "Reads (R1)" holds FASTA data, not FASTQ',
     });
     // minimap2 reads FASTA reads too: the name alone does not refuse them there (tools review: over-strict).
-    const reference = await alice.uploadOne('0', 'ref.fa', `>chr\n${'ACGT'.repeat(20)}\n`);
+    const reference = await alice.uploadOne('0', 'mm2-ref.fa', `>chr\n${'ACGT'.repeat(20)}\n`);
     const mapped = await api.submit(MINIMAP2, { jobName: 'fasta_reads', inputs: { reference, reads: file } });
     expect(mapped.status).toBe(200);
   });
@@ -99,6 +100,16 @@ describe('input checks before a job starts', () => {
       const file = await alice.uploadOne('0', name, body);
       expect((await refusal(TABLE_FILTER, { table: file })).code, name).toBe('INPUT_NO_DATA');
     }
+  });
+
+  it('refuses a protein FASTA as the reference of bwa mem (it mapped 0 reads and succeeded)', async () => {
+    const reference = await alice.uploadOne(
+      '0',
+      'bwa-ref.fa',
+      '>p1\nMNGTEGPNFYVPFSNKTGVVRSPFEAPQYYLAEPWQFSMLAAYMFLL\n',
+    );
+    const fastq = await alice.uploadOne('0', 'bwa-reads.fastq', reads(4));
+    expect((await refusal(BWA_MEM, { reference, reads: [fastq] })).code).toBe('INPUT_NOT_NUCLEOTIDE');
   });
 
   it('refuses proteins to prodigal, in the caller’s language', async () => {
