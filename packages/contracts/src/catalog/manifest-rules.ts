@@ -42,6 +42,16 @@ export function manifestProblems(manifest: ParsedManifest): string[] {
     if (reference !== undefined && !manifest.inputs.some((i) => i.name === reference && i.name !== input.name)) {
       problems.push(`input "${input.name}" checks contigs against unknown input "${reference}"`);
     }
+    const alphabetBy = input.check?.alphabetBy;
+    const chooser = alphabetBy && params.get(alphabetBy.param);
+    if (alphabetBy && chooser?.type !== 'select') {
+      problems.push(`input "${input.name}" takes its alphabet from "${alphabetBy.param}", which is not a select param`);
+    } else if (alphabetBy && chooser?.type === 'select') {
+      const options = new Set(chooser.options.map((o) => o.value));
+      for (const value of Object.keys(alphabetBy.values).filter((v) => !options.has(v))) {
+        problems.push(`input "${input.name}" names an alphabet for "${value}", not an option of "${alphabetBy.param}"`);
+      }
+    }
     const perPosition = input.check?.perPositionWhen?.param;
     if (perPosition !== undefined && params.get(perPosition)?.type !== 'boolean') {
       problems.push(`input "${input.name}" is bounded by "${perPosition}", which is not a boolean param`);

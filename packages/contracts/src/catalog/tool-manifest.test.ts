@@ -66,6 +66,23 @@ describe('toolManifestSchema', () => {
     ]);
   });
 
+  it('takes an alphabet by a select param and its own options only', () => {
+    const by = (param: string, values: Record<string, string>) => ({
+      inputs: [{ name: 'reads', label, types: ['fasta'], check: { alphabetBy: { param, values } } }],
+      params: [
+        { name: 'min', type: 'int', label, default: 1, min: 0, max: 9 },
+        { name: 'program', type: 'select', label, default: 'n', options: [{ value: 'n', label }] },
+      ],
+    });
+    expect(issues(by('program', { n: 'nucleotide' }))).toEqual([]);
+    expect(issues(by('min', { n: 'nucleotide' }))).toEqual([
+      ': input "reads" takes its alphabet from "min", which is not a select param',
+    ]);
+    expect(issues(by('program', { p: 'protein' }))).toEqual([
+      ': input "reads" names an alphabet for "p", not an option of "program"',
+    ]);
+  });
+
   it('needs outputs with a glob or stdout, and an example giving the required inputs', () => {
     expect(issues({ outputs: [{ name: 'o', type: 'txt', description: label }] })).toHaveLength(1);
     expect(issues({ example: { inputs: {}, expect: [{ file: 'out.txt', minBytes: 1 }] } })).toEqual([

@@ -140,6 +140,16 @@ export const inputCheckSchema = z.strictObject({
   compression: z.enum(['none', 'bgzf']).optional(),
   /** Sequences of this alphabet only: proteins given to a nucleotide tool (or the reverse) are refused. */
   alphabet: z.enum(['nucleotide', 'protein']).optional(),
+  /**
+   * The alphabet chosen by a select param's value (BLAST: blastp takes a protein query, blastn a nucleotide one); a
+   * value not listed checks nothing.
+   */
+  alphabetBy: z
+    .strictObject({
+      param: nameSchema,
+      values: z.record(z.string(), z.enum(['nucleotide', 'protein'])),
+    })
+    .optional(),
   /** BAM records in coordinate order (pileups and depth need it; a name-sorted BAM gives nothing). */
   coordinateSorted: z.boolean().optional(),
   /** The contigs (BAM @SQ, VCF CHROM) must be named as in this input's FASTA: a BAM of another genome is refused. */

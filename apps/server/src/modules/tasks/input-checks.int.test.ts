@@ -21,6 +21,7 @@ const BCFTOOLS_CALL = '1013';
 const SAMTOOLS_DEPTH = '1012';
 const TABLE_FILTER = '1021';
 const MINIMAP2 = '1007';
+const BLAST = '1018';
 const BWA_MEM = '1008';
 
 const reads = (n: number) => Array.from({ length: n }, (_, i) => `@r${i}\nACGTACGTAC\n+\nIIIIIIIIII\n`).join('');
@@ -110,6 +111,24 @@ describe('input checks before a job starts', () => {
     );
     const fastq = await alice.uploadOne('0', 'bwa-reads.fastq', reads(4));
     expect((await refusal(BWA_MEM, { reference, reads: [fastq] })).code).toBe('INPUT_NOT_NUCLEOTIDE');
+  });
+
+  it('checks the alphabet of BLAST inputs against the program chosen (the other one ended as "no data")', async () => {
+    const protein = await alice.uploadOne(
+      '0',
+      'blast-protein.fa',
+      '>p\nMNGTEGPNFYVPFSNKTGVVRSPFEAPQYYLAEPWQFSMLAAYMFLL\n',
+    );
+    const dna = await alice.uploadOne('0', 'blast-dna.fa', `>d\n${'ACGTTGCA'.repeat(8)}\n`);
+    expect((await refusal(BLAST, { query: protein, subject: dna })).code).toBe('INPUT_NOT_NUCLEOTIDE');
+    const blastp = { program: 'blastp' };
+    expect((await refusal(BLAST, { query: dna, subject: protein }, blastp)).code).toBe('INPUT_NOT_PROTEIN');
+    const tblastn = await api.submit(BLAST, {
+      jobName: 'tblastn',
+      inputs: { query: protein, subject: dna },
+      params: { program: 'tblastn' },
+    });
+    expect(tblastn.status).toBe(200);
   });
 
   it('refuses proteins to prodigal, in the caller’s language', async () => {

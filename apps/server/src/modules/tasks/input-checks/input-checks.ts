@@ -132,10 +132,12 @@ export function createInputChecks(
       // blamed the parameters (tools review: table tools and bedtools merge on 0-byte files).
       return { code: 'INPUT_NO_DATA' };
     }
-    if (check.alphabet && file.type === 'fasta') {
+    const chosen = check.alphabetBy && check.alphabetBy.values[String(context.params[check.alphabetBy.param])];
+    const wanted = check.alphabet ?? chosen;
+    if (wanted && file.type === 'fasta') {
       const alphabet = fastaAlphabet(head);
-      if (alphabet && alphabet !== check.alphabet) {
-        return { code: check.alphabet === 'nucleotide' ? 'INPUT_NOT_NUCLEOTIDE' : 'INPUT_NOT_PROTEIN' };
+      if (alphabet && alphabet !== wanted) {
+        return { code: wanted === 'nucleotide' ? 'INPUT_NOT_NUCLEOTIDE' : 'INPUT_NOT_PROTEIN' };
       }
     }
     if (check.coordinateSorted && file.type === 'bam') {
