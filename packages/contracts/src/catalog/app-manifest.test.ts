@@ -154,6 +154,14 @@ describe('app manifests', () => {
       steps: sampled.steps.map((s) => (s.id === 'first' ? { ...s, scatter: 'seqs' } : s)),
     };
     expect(shapeErrors(scattered)).toEqual([]);
+    const sampleOf = (input: string) => ({
+      ...sampled,
+      steps: sampled.steps.map((s) => (s.id === 'first' ? { ...s, params: { name: { sampleOf: input } } } : s)),
+    });
+    expect(shapeErrors(sampleOf('sequences'))).toEqual([]);
+    expect(shapeErrors(sampleOf('nope'))).toEqual([
+      'step "first" param "name" takes the sample of unknown app input "nope"',
+    ]);
 
     const drawn = appManifestSchema.parse(
       app([

@@ -52,7 +52,9 @@ export type StepSource = z.infer<typeof stepSourceSchema>;
 
 /**
  * A step param: a literal value, the value of an app param, or (`sample: true`, scattered steps only) the sample
- * name of the run: the name of the file it scatters over without its extensions (ctrl_1.fq.gz -> ctrl_1); or, so
+ * name of the run: the name of the file it scatters over without its extensions (ctrl_1.fq.gz -> ctrl_1); or
+ * (`sampleOf: <app input>`, any step) the sample the app runs on, named after the first file of that input, its
+ * mate suffix dropped (leaf_R1.fq.gz -> leaf: the germline app's read group, which fastp's file name hid); or, so
  * reports follow the user's language, the submitting user's locale (`locale: true`) or a text in both locales of
  * which the run gets the submitting user's one.
  */
@@ -62,6 +64,7 @@ export const stepParamValueSchema = z.union([
   z.boolean(),
   z.strictObject({ param: z.string().regex(NAME_PATTERN) }),
   z.strictObject({ sample: z.literal(true) }),
+  z.strictObject({ sampleOf: z.string().regex(NAME_PATTERN) }),
   z.strictObject({ locale: z.literal(true) }),
   localizedTextSchema,
 ]);
@@ -175,6 +178,9 @@ export function appShapeProblems(app: ParsedAppManifest): string[] {
     for (const [param, value] of Object.entries(step.params)) {
       if (typeof value === 'object' && 'param' in value && !appParams.has(value.param)) {
         problems.push(`step "${step.id}" param "${param}" uses unknown app param "${value.param}"`);
+      }
+      if (typeof value === 'object' && 'sampleOf' in value && !appInputs.has(value.sampleOf)) {
+        problems.push(`step "${step.id}" param "${param}" takes the sample of unknown app input "${value.sampleOf}"`);
       }
       if (typeof value === 'object' && 'sample' in value && step.scatter === undefined) {
         problems.push(`step "${step.id}" param "${param}" takes the sample name, but the step does not scatter`);

@@ -75,7 +75,7 @@ function paramProblems(app: AppManifest, tools: ReadonlyMap<string, ToolManifest
     const problems = LOCALES.flatMap((locale) => {
       const resolved = resolveToolValues(
         { params: tool.params, inputs: [] },
-        { params: stepParamsFor(step, appValues.params, { sample, locale }) },
+        { params: stepParamsFor(step, appValues.params, { sample, locale, sampleOf: () => SAMPLE_NAME_EXAMPLE }) },
       );
       return resolved.ok ? [] : resolved.problems.map((p) => `step "${step.id}" param "${p.field}": ${p.code}`);
     });

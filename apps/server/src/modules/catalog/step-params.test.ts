@@ -8,6 +8,7 @@ describe('stepParamsFor', () => {
       mapped: { param: 'strategy' },
       empty: { param: 'unset' },
       sample: { sample: true as const },
+      readGroup: { sampleOf: 'reads' },
       language: { locale: true as const },
       title: { zh: '系统发育分析', en: 'Phylogeny' },
     },
@@ -20,10 +21,12 @@ describe('stepParamsFor', () => {
       language: 'zh',
       title: '系统发育分析',
     });
-    expect(stepParamsFor(step, { strategy: 'auto' }, { sample: 'ctrl_1', locale: 'en' })).toEqual({
+    const sampleOf = (input: string) => (input === 'reads' ? 'leaf' : null);
+    expect(stepParamsFor(step, { strategy: 'auto' }, { sample: 'ctrl_1', locale: 'en', sampleOf })).toEqual({
       fixed: 'x',
       mapped: 'auto',
       sample: 'ctrl_1',
+      readGroup: 'leaf',
       language: 'en',
       title: 'Phylogeny',
     });

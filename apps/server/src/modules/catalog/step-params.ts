@@ -4,6 +4,8 @@ import type { AppStep, Locale, ResolvedParams, StepParamValue } from '@biocloud/
 export interface StepParamContext {
   /** The run's sample name; null when the step does not scatter. */
   sample: string | null;
+  /** The sample the app runs on, named after an app input's first file (`sampleOf`); null without one. */
+  sampleOf?: (input: string) => string | null;
   /** The submitting user's locale: reports and figures are made in it. */
   locale: Locale;
 }
@@ -12,6 +14,7 @@ function resolve(value: StepParamValue, appParams: ResolvedParams, context: Step
   if (typeof value !== 'object') return value;
   if ('param' in value) return appParams[value.param];
   if ('sample' in value) return context.sample;
+  if ('sampleOf' in value) return context.sampleOf?.(value.sampleOf) ?? null;
   if ('locale' in value) return context.locale;
   return value[context.locale];
 }

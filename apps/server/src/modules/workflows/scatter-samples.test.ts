@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appManifestSchema, type AppManifestInput } from '@biocloud/contracts';
-import { sampleNameOf, scatterSamples, uniqueSampleNames } from './scatter-samples';
+import { inputSample, sampleNameOf, scatterSamples, uniqueSampleNames } from './scatter-samples';
 
 describe('sample names of scattered runs', () => {
   it('are the file names without format and compression extensions, safe for a tool param', () => {
@@ -44,5 +44,15 @@ describe('sample names of scattered runs', () => {
     const file = (name: string) => ({ fileUuid: name, name, path: `/data/${name}` });
     const samples = scatterSamples(app, { reads: [file('ctrl_1.fq'), file('heat_1.fq.gz')] });
     expect(Object.fromEntries(samples)).toEqual({ qc: ['ctrl_1', 'heat_1'], quant: ['ctrl_1', 'heat_1'] });
+  });
+
+  it("name the sample an app runs on after an input's first file, its mate suffix dropped", () => {
+    const file = (name: string) => ({ fileUuid: name, name, path: `/data/${name}` });
+    expect(inputSample({ reads: [file('leaf_R1.fastq.gz'), file('leaf_R2.fastq.gz')] }, 'reads')).toBe('leaf');
+    expect(inputSample({ reads: [file('ecoli.1.fq')] }, 'reads')).toBe('ecoli');
+    expect(inputSample({ reads: [file('reads.fq')] }, 'reads')).toBe('reads');
+    // Nothing but the suffix: the name is kept whole rather than emptied.
+    expect(inputSample({ reads: [file('R1.fq')] }, 'reads')).toBe('R1');
+    expect(inputSample({}, 'reads')).toBeNull();
   });
 });

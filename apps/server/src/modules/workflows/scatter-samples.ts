@@ -24,6 +24,20 @@ export function sampleNameOf(fileName: string, fallback: string): string {
   return safe || fallback;
 }
 
+/** A mate's suffix after its sample (leaf_R1, leaf.1, leaf-1): the sample is the name before it. */
+const MATE_SUFFIX = /[._-]R?[12]$/i;
+
+/**
+ * The sample an app runs on, for a step param `{ sampleOf: input }`: the first file of that app input, named as a
+ * scattered run's sample and without its mate suffix (leaf_R1.fq.gz -> leaf), as bwa mem names a read group.
+ */
+export function inputSample(inputs: TaskInputsColumn, input: string): string | null {
+  const first = inputs[input]?.[0];
+  if (!first) return null;
+  const name = sampleNameOf(first.name, 'sample1');
+  return name.replace(MATE_SUFFIX, '') || name;
+}
+
 /** Sample names of files in order, made unique (a second reads.fq is reads_2): each names its own column later. */
 export function uniqueSampleNames(fileNames: readonly string[]): string[] {
   const taken = new Set<string>();

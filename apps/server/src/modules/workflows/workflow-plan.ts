@@ -11,7 +11,7 @@ import {
   type ToolValueProblem,
 } from '@biocloud/contracts';
 import type { TaskInputsColumn, TaskParamsColumn, WorkflowStepSource } from '../../db/schema';
-import { scatterSamples } from './scatter-samples';
+import { inputSample, scatterSamples } from './scatter-samples';
 import { stepParamsFor } from '../catalog/step-params';
 
 /*
@@ -58,7 +58,7 @@ export function planWorkflow(
   function resolveParams(step: AppStep, tool: ToolManifest, appParams: ResolvedParams, sample: string | null) {
     const resolved = resolveToolValues(
       { params: tool.params, inputs: [] },
-      { params: stepParamsFor(step, appParams, { sample, locale }) },
+      { params: stepParamsFor(step, appParams, { sample, locale, sampleOf: (input) => inputSample(inputs, input) }) },
     );
     if (resolved.ok) return Object.fromEntries(Object.entries(resolved.params).map(([k, v]) => [k, v ?? null]));
     // A tool refusing a mapped app value: the problem is the app param's, which the user can change.
