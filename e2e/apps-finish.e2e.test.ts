@@ -134,7 +134,9 @@ describe('every demo app to FINISH, checked, reported and drawn, the locales tak
     let starting: Page | undefined;
     afterEach((ctx) => (starting ? screenshotIfFailed(ctx, starting, 'apps-start') : undefined));
 
-    it('starts every demo app from its catalogue with its example data', async () => {
+    // Four forms filled and sent one after another: a minute each is the bound on a hang, not a speed check (the 60 s
+    // default for all four was overrun on a loaded machine).
+    it('starts every demo app from its catalogue with its example data', { timeout: 4 * 60_000 }, async () => {
       for (const [index, app] of catalog.apps.entries()) {
         const locale = localeOf(index);
         starting = loginPages.get(locale) ?? (await contexts.get(locale)!.newPage());
