@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { isComputeJobTerminal, type UserPreferences, type WorkflowDetailResponse } from '@biocloud/contracts';
 import { mailsTo } from './caught-mails';
-import { ACTION_TIMEOUT_MS, openLoggedIn, screenshotIfFailed, tokenHeader, useBrowser } from './session';
+import { ACTION_TIMEOUT_MS, openLoggedIn, screenshotIfFailed, tokenHeader, useBrowser, userMenuItem } from './session';
 import { filled, text, type Locale } from './texts';
 
 const browser = useBrowser();
@@ -33,8 +33,7 @@ afterEach(async (ctx) => {
 const preferences = async (p: Page) => (await (await p.request.get(PREFERENCES)).json()) as UserPreferences;
 
 async function openModal(p: Page) {
-  await p.getByTestId('user-menu').click();
-  await p.getByTestId('user-menu-notifications').click();
+  await userMenuItem(p, 'user-menu-notifications');
   return p.getByTestId('notifications-modal');
 }
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { createAccount } from './account-users';
 import { staffUser } from './browser';
-import { openLoggedIn, screenshotIfFailed, useBrowser } from './session';
+import { openLoggedIn, screenshotIfFailed, useBrowser, userMenuItem } from './session';
 import { text, type Locale } from './texts';
 
 /*
@@ -30,8 +30,7 @@ for (const locale of ['en', 'zh'] as const satisfies readonly Locale[]) {
     afterEach((ctx) => screenshotIfFailed(ctx, page, `promotions-${locale}`));
 
     it('staff create one from the user menu', async () => {
-      await page.getByTestId('user-menu').click();
-      await page.getByTestId('user-menu-promotions').click();
+      await userMenuItem(page, 'user-menu-promotions');
       await page.waitForURL((url) => url.pathname === `/${locale}/promotion/manage`);
       await page.getByTestId('promotion-new').click();
       await page.getByTestId('promotion-type').fill(type);

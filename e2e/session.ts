@@ -68,3 +68,15 @@ export async function screenshotIfFailed(ctx: TestContext, page: Page, prefix: s
   const slug = ctx.task.name.replace(/\W+/g, '-').slice(0, 60);
   await page.screenshot({ path: `e2e/artifacts/${prefix}-${slug}.png` }).catch(() => undefined);
 }
+
+/**
+ * Opens the header's user menu and clicks its entry `item` (a data-testid). The menu's code comes on the first hover
+ * (OnDemandDropdown): the click waits until antd's Dropdown holds the button, so it is not lost in the swap.
+ */
+export async function userMenuItem(page: Page, item: string) {
+  const button = page.getByTestId('user-menu');
+  await button.hover();
+  await page.locator('[data-testid="user-menu"].ant-dropdown-trigger').waitFor();
+  await button.click();
+  await page.getByTestId(item).click();
+}

@@ -6,7 +6,7 @@ import { connectCommandDatabase } from '../apps/server/src/db/command-database';
 import { createLogger } from '../apps/server/src/logger';
 import { startServerProcess, type ServerProcess } from '../apps/server/test/server-process';
 import { launchBrowser, staffUser } from './browser';
-import { ACTION_TIMEOUT_MS, browserLocaleOf, logIn } from './session';
+import { ACTION_TIMEOUT_MS, browserLocaleOf, logIn, userMenuItem } from './session';
 import { buttonName, text, type Locale } from './texts';
 
 /*
@@ -101,8 +101,7 @@ describe.each(['zh', 'en'] as const)('sign-up (%s)', (locale) => {
       await logIn(staff.page, staffUser());
       // Wherever staff land (the dashboard today), the user menu is there.
       await staff.page.waitForURL((url) => !url.pathname.endsWith('/user/login'));
-      await staff.page.getByTestId('user-menu').click();
-      await staff.page.getByTestId('user-menu-invitations').click();
+      await userMenuItem(staff.page, 'user-menu-invitations');
       await staff.page.waitForURL((url) => url.pathname === `/${locale}/invitation/manage`);
       await staff.page.getByTestId('invitation-create').click();
       const created = staff.page.getByTestId('invitation-created-link');

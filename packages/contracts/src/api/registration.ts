@@ -17,11 +17,6 @@ export const REGISTRATION_LIMITS = {
   realNameMax: 50,
   organizationMax: 100,
   suggestions: 10,
-  /**
-   * A company or college name is suggested to anyone only once this many accounts hold it: a name typed by one or two
-   * users is theirs, not a shared institution, and the suggestions answer without a login (reliability S12).
-   */
-  suggestionMinAccounts: 3,
 } as const;
 
 export const REGISTRATION_FIELDS = [

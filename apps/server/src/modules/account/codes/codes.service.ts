@@ -2,7 +2,6 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   CODE_LIMITS,
   emailTargetSchema,
-  phoneTarget,
   phoneTargetSchema,
   type CaptchaProof,
   type CodeChannel,
@@ -12,6 +11,7 @@ import {
 } from '@biocloud/contracts';
 import { AppError } from '../../../http/app-error';
 import type { Captcha } from './captcha';
+import { phoneTarget } from './phone-target';
 import type { CodesRepository, CodesTransaction } from './codes.repository';
 import type { SmsSender } from './sms-sender';
 

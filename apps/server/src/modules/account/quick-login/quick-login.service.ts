@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { smsTarget, type QuickLoginRequest } from '@biocloud/contracts';
+import type { QuickLoginRequest } from '@biocloud/contracts';
+import { smsPhoneTarget } from '../codes/phone-target';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../http/app-error';
 import type { AuthService, LoginClient } from '../../auth/auth.service';
@@ -16,7 +17,7 @@ export function createQuickLogin(deps: { db: Database; auth: AuthService; codes:
   const { db, auth, codes } = deps;
   return {
     async login(input: QuickLoginRequest, who: LoginClient) {
-      const target = smsTarget(input.areaCode ?? '', input.phone);
+      const target = smsPhoneTarget(input.areaCode ?? '', input.phone);
       await codes.verify({ channel: 'sms', target, purpose: 'quickLogin', code: input.code });
       // Phones are stored as typed (spaces, +, the area code or not): compared by their digits.
       const digits = sql<string>`regexp_replace(coalesce(phone, ''), '\\D', '', 'g')`;

@@ -1,6 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB, NewUser } from '../../../db/schema';
-import { isUuid, REGISTRATION_LIMITS } from '@biocloud/contracts';
+import { isUuid } from '@biocloud/contracts';
+
+/**
+ * A company or college name is suggested to anyone only once this many accounts hold it: a name typed by one or two
+ * users is theirs, not a shared institution, and the suggestions answer without a login (reliability S12).
+ */
+const SUGGESTION_MIN_ACCOUNTS = 3;
 import { hasEmail } from '../../users/user-email';
 
 export type SuggestionField = 'company' | 'college';
@@ -51,7 +57,7 @@ export function createRegistrationRepository(db: Kysely<DB>) {
         .select(sql<string>`min(${column})`.as('name'))
         .where(sql<string>`lower(${column})`, 'like', `${term.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`)
         .groupBy(sql`lower(${column})`)
-        .having(sql<number>`count(*)`, '>=', REGISTRATION_LIMITS.suggestionMinAccounts)
+        .having(sql<number>`count(*)`, '>=', SUGGESTION_MIN_ACCOUNTS)
         .orderBy(sql`count(*)`, 'desc')
         .orderBy(sql`lower(${column})`)
         .limit(limit)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { phoneTarget, phoneTargetSchema, smsTarget } from './verification-codes';
+import { phoneTargetSchema } from '@biocloud/contracts';
+import { phoneTarget, smsPhoneTarget as smsTarget } from './phone-target';
 
 describe('phone targets', () => {
   it('spell one mainland handset one way, however it is typed (reliability S1)', () => {
