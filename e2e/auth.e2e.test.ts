@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DEMO, launchBrowser, newPage } from './browser';
-import { logIn } from './session';
+import { logIn, userMenuItem } from './session';
 import { pageTitle, text } from './texts';
 
 let browser: Browser;
@@ -71,8 +71,7 @@ for (const locale of ['zh', 'en'] as const) {
         expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe(other);
         await expect.poll(() => page.title()).toBe(pageTitle(other, 'project-list'));
 
-        await page.getByTestId('user-menu').click();
-        await page.getByTestId('logout').click();
+        await userMenuItem(page, 'logout');
         await page.waitForURL((url) => url.pathname === `/${other}/user/login`);
         await page.goto(`/${other}/dashboard`);
         await page.waitForURL((url) => url.pathname === `/${other}/user/login`);
