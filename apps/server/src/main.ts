@@ -6,6 +6,7 @@ import { connectDatabase } from './db/connect';
 import { isDatabaseUnavailable } from './db/connection-errors';
 import { migrateToLatest } from './db/migrator';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedAll, seededAccountLines } from './seed/seed';
+import { startDemoJobs } from './seed/demo-jobs';
 import { createLogger } from './logger';
 import { describeError } from './process-failure';
 import { createRealtimeHub } from './realtime/realtime';
@@ -44,6 +45,13 @@ const realtime = await createRealtimeHub({ connectionString: database.url, logge
 // One composition per process: the API, the FTP server and the engine below share every store and service.
 const services = await composeServices({ config, db: database.db, logger });
 const app = await buildApp({ config, db: database.db, logger, realtime, services });
+// The demo project's first jobs, once (by the instance that runs jobs, so two instances never both start them); a
+// tool missing on this machine leaves the project without them, never the console unstarted.
+if (config.SEED_DEMO && config.DISPATCHER_ENABLED) {
+  await startDemoJobs(database.db, services, DEMO_USERNAME).catch((error: unknown) =>
+    logger.warn({ err: error }, 'the demo jobs could not start'),
+  );
+}
 
 let ftp: FtpServerHandle | undefined;
 let engine: Engine | undefined;
