@@ -109,6 +109,14 @@ describe.each(['zh', 'en'] as const)('sign-up (%s)', (locale) => {
       link = (await created.getAttribute('data-link'))!;
       expect(link).toContain(`/${locale}/user/register?invitation=`);
       await staff.page.screenshot({ path: `e2e/artifacts/signup-invitations-${locale}-1440.png`, fullPage: true });
+      // On a phone the form fits the screen: inline, its e-mail field ran 85 px past the edge.
+      await staff.page.setViewportSize({ width: 390, height: 844 });
+      await expect
+        .poll(() => staff.page.evaluate<number>('document.documentElement.scrollWidth'))
+        .toBeLessThanOrEqual(390);
+      const email = await staff.page.getByTestId('invitation-email').boundingBox();
+      expect(email!.x + email!.width).toBeLessThanOrEqual(390);
+      await staff.page.screenshot({ path: `e2e/artifacts/signup-invitations-${locale}-390.png`, fullPage: true });
     } finally {
       await staff.context.close();
     }
