@@ -1,5 +1,5 @@
 import { CloudServerOutlined, DatabaseOutlined, ExperimentOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Outlet } from 'react-router';
 import { useBreakpoint } from '../../shared/ui/use-breakpoint';
 import { isAtLeast } from '../../shared/ui/breakpoints';

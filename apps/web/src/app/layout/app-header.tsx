@@ -1,6 +1,6 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { isAtLeast, type Breakpoint } from '../../shared/ui/breakpoints';
 import { HeaderActions } from './header-actions';
 import { LocaleSwitch } from './locale-switch';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useInstanceConfig } from '../../shared/api/get-instance-config';
 
 /** The product name from the instance configuration, the text bundle's name until it arrives. */

@@ -9,7 +9,7 @@ import {
   VerticalAlignTopOutlined,
 } from '@ant-design/icons';
 import { FloatButton, Popover, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useInstanceConfig } from '../../shared/api/get-instance-config';
 import { useConfiguredLinks } from '../../shared/api/use-configured-links';
 import { useRememberedFlag } from './use-remembered-flag';

@@ -14,7 +14,7 @@ import {
   UserAddOutlined,
 } from '@ant-design/icons';
 import { Button, Tooltip, type MenuProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useConfiguredLinks } from '../../shared/api/use-configured-links';
 import { useLocale } from '../../shared/i18n/use-locale';

@@ -1,6 +1,6 @@
 import { Alert, Button, Modal, QRCode, Skeleton, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { mayInvite } from '@biocloud/contracts';
 import { useAccountProviders } from '../../shared/api/account-providers';
 import { errorText } from '../../shared/api/error-text';

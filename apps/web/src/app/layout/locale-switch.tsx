@@ -1,6 +1,6 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE_SECONDS, LOCALES } from '@biocloud/contracts';
 import { setCookie } from '../../shared/lib/cookies';

@@ -1,6 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useUnreadCount } from '../../shared/api/get-unread-count';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { LinkButton } from '../../shared/ui/link-button';

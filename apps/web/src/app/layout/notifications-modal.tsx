@@ -1,5 +1,5 @@
 import { Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { EmailNoticeSwitch } from '../../shared/ui/email-notice-switch';
 
 /** The user menu's notification settings: for now the e-mail at a compute job's end. */

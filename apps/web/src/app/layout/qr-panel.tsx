@@ -1,5 +1,5 @@
 import { QRCode, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 
 const QR_SIZE = 140;
 

@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { InputProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 
 /** The header search box's look, the same before and after its suggestions are loaded. */
 export function useQuickSearchInputProps(): InputProps {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AutoComplete, Input, type InputRef } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { PAGE_SIZES, QUICK_SEARCH_KINDS } from '@biocloud/contracts';
 import { useLocale } from '../../shared/i18n/use-locale';

@@ -14,7 +14,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { pathTo } from '../../shared/config/paths';

@@ -8,7 +8,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../shared/api/get-current-user';
 import { useIsStaff } from '../../shared/api/use-is-staff';

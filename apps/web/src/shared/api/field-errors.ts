@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import { ApiError } from '../api-client';
 import { errorText } from './error-text';
 

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import i18next from 'i18next';
 import en from '@biocloud/texts/en/fileTypes.json';
 import zh from '@biocloud/texts/zh/fileTypes.json';
+import { createTranslator } from '../i18n/translator';
 import { fileTypeLabel, NAMED_TYPES } from './file-type-label';
 
-const i18n = i18next.createInstance();
-await i18n.init({
-  lng: 'en',
-  resources: { en: { translation: { fileTypes: en } }, zh: { translation: { fileTypes: zh } } },
-  interpolation: { escapeValue: false },
-});
+const i18n = createTranslator('en');
+i18n.addResourceBundle('en', 'translation', { fileTypes: en });
+i18n.addResourceBundle('zh', 'translation', { fileTypes: zh });
 
 describe('fileTypeLabel', () => {
   it('names the internal codes in both languages', () => {

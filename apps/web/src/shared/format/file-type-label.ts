@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 
 /** Text keys of the file types with a name of their own (packages/texts/<locale>/fileTypes.json). */
 export const NAMED_TYPES: ReadonlySet<string> = new Set([

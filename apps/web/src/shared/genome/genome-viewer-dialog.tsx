@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Modal, Select, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { errorText } from '../api/error-text';
 import { useCurrentUser } from '../api/get-current-user';
 import { isAtLeast } from '../ui/breakpoints';

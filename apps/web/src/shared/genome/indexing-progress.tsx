@@ -1,5 +1,5 @@
 import { Progress, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** The last share is shown below 100 %: after reading its file, an index is still being written and stored. */
 const SHOWN_PERCENT_MAX = 99;

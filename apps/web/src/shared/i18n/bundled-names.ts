@@ -8,7 +8,7 @@ import zhRoutes from '@biocloud/texts/zh/routes.json';
 
 /*
  * Page and tool names of both locales from the repo's texts, so a search finds a page by its zh or en name whatever
- * the page's locale (i18next holds the shown locale only). Only the namespaces of names: imported by lazy pages.
+ * the page's locale (the translator holds the shown locale only). Only the namespaces of names: imported by lazy pages.
  */
 const NAMES: Record<Locale, TextTree> = {
   zh: { routes: zhRoutes, drawing: zhDrawing, layout: zhLayout },

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Empty, Result, Space, Table, type TableProps } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { isComputeJobTerminal, type WorkflowDetailResponse, type WorkflowOutputResponse } from '@biocloud/contracts';
 import { errorText } from '../api/error-text';
 import { formatBytes } from '../format/bytes';

@@ -1,6 +1,6 @@
 import { Descriptions, Empty, Result, Skeleton } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { EMPTY_CELL_TEXT, type workflowParamsResponseSchema } from '@biocloud/contracts';
 import { errorText } from '../api/error-text';
 import type { Parsed } from '../api/parsed';

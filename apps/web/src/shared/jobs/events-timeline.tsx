@@ -1,5 +1,5 @@
 import { Empty, Result, Skeleton, Timeline, type TimelineItemProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { TaskEventKey, taskEventsResponseSchema } from '@biocloud/contracts';
 import { errorText } from '../api/error-text';
 import type { Parsed } from '../api/parsed';

@@ -1,5 +1,5 @@
 import { Badge } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { jobStatusView, type JobStatus } from './job-status';
 
 /**

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Alert, Empty, Result, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { errorText } from '../api/error-text';
 import '../ui/job-pages.css';
 import './job-log.css';

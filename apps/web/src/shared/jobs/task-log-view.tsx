@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { Badge } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { isTaskJobTerminal, type TaskJobStatus } from '@biocloud/contracts';
 import { LogExtentControls, type LogExtent } from './log-extent';
 import { LogPanel } from './log-panel';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Empty, Pagination, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { errorText } from '../api/error-text';
 import type { usePreviewText } from './preview-text';
 import './preview.css';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { NodeIndexOutlined } from '@ant-design/icons';
 import { App, Button, Image, Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { GenomeViewerDialog } from '../genome/genome-viewer-dialog';
 import { downloadUrl } from './file-urls';
 import { ResultHtmlPreview } from './result-html-preview';

@@ -1,6 +1,6 @@
 import { Alert, Modal, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { api } from '../api-client';
 import { errorText } from '../api/error-text';
 import { downloadUrl } from './file-urls';

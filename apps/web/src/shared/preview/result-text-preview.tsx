@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { PreviewPager } from './preview-parts';
 import { usePreviewText } from './preview-text';
 import { TableOrTextPreview } from './table-or-text-preview';

@@ -1,5 +1,5 @@
 import { Alert, Table } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { parseTablePage, type TableDelimiter } from './table-preview';
 
 interface TableGridProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Checkbox, Segmented } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { PreviewContent } from './preview-parts';
 import type { usePreviewText } from './preview-text';
 import { TableGrid } from './table-grid';

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { TFunction } from 'i18next';
 import { toolInputSchema, toolParamSchema } from '@biocloud/contracts';
 import { ApiError } from '../api-client';
 import { fieldPath, problemText, refusedFields } from './field-messages';
@@ -13,9 +12,8 @@ const form: ToolForm = {
   ],
 };
 
-/** Echoes the key and its values, so the test sees what the form asks i18next for. */
-const t = ((key: string, values?: Record<string, unknown>) =>
-  `${key} ${JSON.stringify(values ?? {})}`) as unknown as TFunction;
+/** Echoes the key and its values, so the test sees what the form asks the translator for. */
+const t = (key: string, values?: Record<string, unknown>) => `${key} ${JSON.stringify(values ?? {})}`;
 
 describe('field messages', () => {
   it('place each field in the form store', () => {

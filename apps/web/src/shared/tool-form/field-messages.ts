@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import { ERROR_CODE, toolValueErrorCodeSchema, type Locale } from '@biocloud/contracts';
 import { ApiError } from '../api-client';
 import { fileFields, JOB_NAME_FIELD, JOB_NAME_REQUIRED, type FieldProblem, type ToolForm } from './tool-form-values';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CloseOutlined, FileOutlined, FolderOpenOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { FileField, PickedFile } from './tool-form-values';
 import { MyDataPicker, type PickerProject } from './my-data-picker';
 import { UploadInPlace } from './upload-in-place';

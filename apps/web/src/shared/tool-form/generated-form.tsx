@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { App, Button, Divider, Form, Input, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { SubmitTaskRequest } from '@biocloud/contracts';
 import { errorText, isReportedByApp } from '../api/error-text';
 import { useLocale } from '../i18n/use-locale';

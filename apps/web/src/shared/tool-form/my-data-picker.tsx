@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Modal, Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { PRIVATE_ROOT_FILE_UUID, PUBLIC_ROOT_FILE_UUID, acceptsFileType, type DataFile } from '@biocloud/contracts';
 import { listPickerFiles, listProjectPickerFiles } from './list-picker-files';
 import { PickerBrowser } from './picker-parts';

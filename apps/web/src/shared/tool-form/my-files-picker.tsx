@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Modal, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { PRIVATE_ROOT_FILE_UUID, type DataFile } from '@biocloud/contracts';
 import { usePickerFiles } from './list-picker-files';
 import { PickerBrowser } from './picker-parts';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Input, Select, Switch } from 'antd';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import type { Locale } from '@biocloud/contracts';
 import type { ScalarParam } from './tool-form-values';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { FileOutlined, FolderFilled, HomeOutlined } from '@ant-design/icons';
 import { Breadcrumb, Result, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '../i18n/use-translation';
+import type { TFunction } from '../i18n/translator';
 import { COLUMN_WIDTHS_PX, PAGE_SIZES, type DataFile } from '@biocloud/contracts';
 import { errorText } from '../api/error-text';
 import { hitFolderPath } from '../lib/hit-folder-path';

@@ -1,5 +1,5 @@
 import { Input, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { FileListRequest } from '@biocloud/contracts';
 
 /** The picker's orders: newest first (the default: a file just made is what a run usually takes), or by name. */

@@ -1,5 +1,5 @@
 import { Alert, Form, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { Project } from '@biocloud/contracts';
 import { useToolProjects } from './list-tool-projects';
 import type { PickerProject } from './my-data-picker';

@@ -1,5 +1,5 @@
 import { Button, Modal, Tooltip, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { UploadClashDetails, UploadNameClash } from '@biocloud/contracts';
 
 type Existing = UploadClashDetails['existing'][number];

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, Upload, type UploadProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import {
   ERROR_CODE,
   PRIVATE_ROOT_FILE_UUID,

@@ -1,5 +1,5 @@
 import type { Rule } from 'antd/es/form';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import type { ValidationResult } from '@biocloud/contracts';
 
 /**

@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import type { TextAreaProps } from 'antd/es/input';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { validateDescription } from '@biocloud/contracts';
 import { contractsRule } from './contracts-rule';
 

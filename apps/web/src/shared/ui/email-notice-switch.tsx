@@ -1,5 +1,5 @@
 import { App, Switch, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { errorText } from '../api/error-text';
 import { useUpdateUserPreferences, useUserPreferences } from '../api/user-preferences';
 import './email-notice-switch.css';

@@ -1,6 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, Upload, type UploadFile } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { FileDescriptor, ValidationResult } from '@biocloud/contracts';
 
 interface FilePickerProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, Modal, type FormInstance, type FormProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 interface FormDialogProps<V> {
   /** The form's name: the dialog's OK button submits it, so Enter in a field and OK do the same. */

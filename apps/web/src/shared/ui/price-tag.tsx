@@ -1,5 +1,5 @@
 import { Tag, Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 interface PriceTagProps {
   price: number;

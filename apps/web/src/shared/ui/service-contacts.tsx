@@ -1,5 +1,5 @@
 import { Descriptions } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** Contacts of the contact list, all texts of the content configuration (help.customerService.contacts.*). */
 const CONTACTS = ['phone', 'email', 'wechat', 'hours', 'address'] as const;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AreaChartOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import { routeTitleKey } from '../config/paths';
 import { TABLE_DRAWING_ROUTES, tableDrawingHref } from '../drawing-links';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button, Result, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api-client';
 import { errorText } from '../../../shared/api/error-text';

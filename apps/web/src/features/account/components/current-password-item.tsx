@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 /** The account's current password, which a security change asks for (spec 001 §7), in the field `password`. */
 export function CurrentPasswordItem({ autoFocus }: { autoFocus?: boolean }) {

@@ -1,5 +1,5 @@
 import { Form, Input, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ACCOUNT_LINK_TTL_SECONDS, type EmailChange } from '@biocloud/contracts';
 import { useChangeEmail } from '../api/security';
 import { CurrentPasswordItem } from './current-password-item';

@@ -1,7 +1,7 @@
 import { MailOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Result, Spin, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ACCOUNT_LINK_TTL_SECONDS } from '@biocloud/contracts';
 import { useAccountProviders } from '../../../shared/api/account-providers';
 import { useRequestResetByEmail } from '../api/password-reset';

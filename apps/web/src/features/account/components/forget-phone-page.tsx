@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, Spin, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { PhoneResetRequest } from '@biocloud/contracts';
 import { useAccountProviders } from '../../../shared/api/account-providers';
 import { useResetByPhone } from '../api/phone';

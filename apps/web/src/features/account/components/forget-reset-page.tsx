@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input, Result, Spin, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api-client';
 import { errorText } from '../../../shared/api/error-text';

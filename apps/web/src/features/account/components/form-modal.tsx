@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Form, Modal, type FormInstance } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { showSubmitError } from '../../../shared/api/field-errors';
 
 interface FormModalProps<T> {

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ServiceContacts } from '../../../shared/ui/service-contacts';
 
 /**

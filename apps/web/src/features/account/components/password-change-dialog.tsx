@@ -1,5 +1,5 @@
 import { App, Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { PasswordChange } from '@biocloud/contracts';
 import { useChangePassword } from '../api/security';
 import { newPasswordHint, newPasswordRules, repeatPasswordRules } from '../lib/password-field-rules';

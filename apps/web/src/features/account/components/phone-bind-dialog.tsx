@@ -1,5 +1,5 @@
 import { App, Form } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { PhoneBindRequest } from '@biocloud/contracts';
 import { useBindPhone } from '../api/phone';
 import { CurrentPasswordItem } from './current-password-item';

@@ -1,5 +1,5 @@
 import { Form, Input, Space, type FormInstance } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { MAINLAND_AREA_CODE, normalizedAreaCode, registrationPhone, type CodePurpose } from '@biocloud/contracts';
 import { SendCodeButton } from './send-code-button';
 

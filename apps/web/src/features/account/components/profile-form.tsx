@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, DatePicker, Form, Input, Radio, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PROFILE_SEXES, PROFILE_TEXT_LIMITS, type Profile, type ProfileUpdate } from '@biocloud/contracts';
 import { useSaveProfile } from '../api/profile';
 import { showSubmitError } from '../../../shared/api/field-errors';

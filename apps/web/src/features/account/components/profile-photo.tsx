@@ -1,7 +1,7 @@
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Upload } from 'antd';
 import ImgCrop from 'antd-img-crop';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PHOTO_MAX_BYTES, type Profile } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
 import { useUploadPhoto } from '../api/profile';

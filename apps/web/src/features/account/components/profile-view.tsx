@@ -1,5 +1,5 @@
 import { Descriptions } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { Profile } from '@biocloud/contracts';
 import { PROFILE_TEXT_FIELDS } from './profile-fields';
 

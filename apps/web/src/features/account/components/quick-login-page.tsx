@@ -1,5 +1,5 @@
 import { Alert, Button, Form, Input, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MAINLAND_AREA_CODE, smsTarget, type QuickLoginRequest } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Result, Segmented, Skeleton, Steps, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   INVITATION_PARAM,

@@ -1,5 +1,5 @@
 import { Form, Input, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { smsTarget, type CodeChannel, type RegisterRequest } from '@biocloud/contracts';
 import { fieldRule } from '../lib/field-rule';
 import { newPasswordHint } from '../lib/password-field-rules';

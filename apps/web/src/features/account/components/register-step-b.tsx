@@ -1,5 +1,6 @@
 import { Checkbox, Form, Input } from 'antd';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '../../../shared/i18n/trans';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { CodeChannel, RegisterRequest } from '@biocloud/contracts';
 import { pathTo } from '../../../shared/config/paths';

@@ -1,7 +1,7 @@
 import { LockOutlined, MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { App, Button, Card, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { Profile } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
 import { useScrollToHash } from '../../../shared/lib/use-scroll-to-hash';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { CODE_LIMITS, type CodeChannel, type CodePurpose } from '@biocloud/contracts';
 import { ApiError } from '../../../shared/api-client';
 import { errorText, isReportedByApp } from '../../../shared/api/error-text';

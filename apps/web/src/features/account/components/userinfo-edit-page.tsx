@@ -1,7 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { Button, Card, Result, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { errorText } from '../../../shared/api/error-text';
 import { useProfile } from '../api/profile';
 import { ProfileForm } from './profile-form';

@@ -1,7 +1,7 @@
 import { WechatOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import { App, Button, Form, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { useLocale } from '../../../shared/i18n/use-locale';

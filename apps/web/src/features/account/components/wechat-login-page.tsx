@@ -1,7 +1,7 @@
 import { WechatOutlined } from '@ant-design/icons';
 import { useEffect } from 'react';
 import { Alert, Button, Result, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { pathTo } from '../../../shared/config/paths';
 import { errorText } from '../../../shared/api/error-text';

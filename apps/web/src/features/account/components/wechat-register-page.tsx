@@ -1,5 +1,5 @@
 import { Alert, Button, Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { WECHAT_USERNAME_PATTERN, type FieldProblem, type WechatRegisterRequest } from '@biocloud/contracts';
 import { ApiError } from '../../../shared/api-client';

@@ -18,7 +18,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import {
   INVITATION_LIMITS,
   INVITATION_STATES,

@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translator';
 import {
   registrationFieldErrors,
   type CodeChannel,

@@ -1,5 +1,5 @@
 import type { FormRule } from 'antd';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translator';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordRuleBroken } from '@biocloud/contracts';
 
 /** The one rule of a new password in words, shown under every new-password field. */

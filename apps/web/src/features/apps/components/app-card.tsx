@@ -1,5 +1,5 @@
 import { Card, Tag, Tooltip, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { AppSummary } from '@biocloud/contracts';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { AppImage } from '../../../shared/ui/app-image';

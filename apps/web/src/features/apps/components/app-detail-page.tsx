@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, ExperimentOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Result, Skeleton, Space, Steps, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { exampleJobName, type AppDetailResponse } from '@biocloud/contracts';
 import { pathTo } from '../../../shared/config/paths';

@@ -1,6 +1,6 @@
 import { Button, Card, Empty, Input, Result, Segmented, Skeleton, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { APP_CATALOGUES, appDetailPath, type AppCatalogueKey } from '../../../shared/app-routes';
 import { errorText } from '../../../shared/api/error-text';
 import { useLocale } from '../../../shared/i18n/use-locale';

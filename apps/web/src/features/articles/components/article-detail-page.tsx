@@ -1,5 +1,5 @@
 import { Breadcrumb, Card, Col, List, Row, Skeleton, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { pathTo } from '../../../shared/config/paths';
 import { formatDateTime } from '../../../shared/format/date';

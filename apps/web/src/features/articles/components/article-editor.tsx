@@ -1,5 +1,5 @@
 import { App, Form, Input, Modal, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import {
   ARTICLE_BODY_MAX_LENGTH,
   ARTICLE_KEYS,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { List, Result, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { ArticleKey } from '@biocloud/contracts';
 import { formatDateTime } from '../../../shared/format/date';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { App, Button, Popconfirm, Result, Segmented, Space, Table, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { LOCALES, type ArticleSummary, type ArticleWrite, type Locale } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';

@@ -1,5 +1,5 @@
 import { Result, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useParams, useSearchParams } from 'react-router';
 import { ARTICLE_KEYS, type ArticleKey } from '@biocloud/contracts';
 import { LoadFailed } from '../../../shared/ui/load-failed';

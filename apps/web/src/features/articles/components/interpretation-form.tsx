@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Col, Form, Input, InputNumber, Modal, Row, Select, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import {
   ARTICLE_KEYS,

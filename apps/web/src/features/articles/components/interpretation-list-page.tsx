@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Result, Table } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { EMPTY_CELL_TEXT, type ArticleKey, type InterpretationSummary } from '@biocloud/contracts';
 import { formatDateTime } from '../../../shared/format/date';

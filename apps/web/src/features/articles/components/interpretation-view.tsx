@@ -1,5 +1,5 @@
 import { Descriptions, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { EMPTY_CELL_TEXT, INTERPRETATION_SECTIONS, type InterpretationPreview } from '@biocloud/contracts';
 import { RichTextView } from '../../../shared/ui/rich-text-view';
 

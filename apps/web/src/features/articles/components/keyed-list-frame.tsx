@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb, Typography, type BreadcrumbProps, type PaginationProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { ARTICLE_PAGE_SIZE } from '@biocloud/contracts';
 import { pathTo } from '../../../shared/config/paths';

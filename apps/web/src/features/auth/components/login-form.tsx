@@ -1,7 +1,7 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { lazy, Suspense } from 'react';
 import { Button, Checkbox, Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { errorText } from '../../../shared/api/error-text';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { safeRedirectTarget } from '../../../shared/lib/redirect-target';

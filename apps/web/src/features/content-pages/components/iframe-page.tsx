@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { Card, Result, Spin } from 'antd';
 import { useInstanceConfig } from '../../../shared/api/get-instance-config';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { VideoCameraOutlined } from '@ant-design/icons';
 import { Card, Result, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { LinkButton } from '../../../shared/ui/link-button';

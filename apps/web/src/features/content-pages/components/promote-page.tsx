@@ -1,7 +1,7 @@
 import { GiftOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useParams } from 'react-router';
 import type { StaffPromotion } from '@biocloud/contracts';
 import { useInstanceConfig } from '../../../shared/api/get-instance-config';

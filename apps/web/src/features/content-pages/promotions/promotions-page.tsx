@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Card, Form, Input, Modal, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { StaffPromotion, StaffPromotionInput } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
 import { useCurrentUser } from '../../../shared/api/get-current-user';

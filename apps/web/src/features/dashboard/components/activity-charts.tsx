@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import type { TFunction } from '../../../shared/i18n/translator';
 import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';

@@ -1,5 +1,5 @@
 import { Card, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { pathTo } from '../../../shared/config/paths';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { LinkButton } from '../../../shared/ui/link-button';

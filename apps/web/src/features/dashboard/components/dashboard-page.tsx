@@ -10,7 +10,7 @@ import {
   ToolOutlined,
 } from '@ant-design/icons';
 import { Card, Skeleton, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { pathTo } from '../../../shared/config/paths';

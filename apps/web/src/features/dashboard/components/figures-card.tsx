@@ -1,6 +1,6 @@
 import { Card, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import {
   JOB_OUTCOMES,
   TASK_JOB_STATUSES,

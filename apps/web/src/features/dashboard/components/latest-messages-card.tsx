@@ -1,5 +1,5 @@
 import { Badge } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { pathTo } from '../../../shared/config/paths';
 import { formatDateTime } from '../../../shared/format/date';
 import { useLocale } from '../../../shared/i18n/use-locale';

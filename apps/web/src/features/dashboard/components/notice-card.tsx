@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useNotice } from '../api/get-notice';
 import { announcementsPath } from '../lib/figure-links';

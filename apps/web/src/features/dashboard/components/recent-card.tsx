@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Empty, Skeleton, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../shared/ui/link-button';
 

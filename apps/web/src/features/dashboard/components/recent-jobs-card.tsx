@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { Locale } from '@biocloud/contracts';
 import { pathTo } from '../../../shared/config/paths';
 import { formatDateTime } from '../../../shared/format/date';

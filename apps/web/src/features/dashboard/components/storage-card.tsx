@@ -1,5 +1,5 @@
 import { Card, Progress, Skeleton, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { formatBytes } from '../../../shared/format/bytes';
 import { pathTo } from '../../../shared/config/paths';

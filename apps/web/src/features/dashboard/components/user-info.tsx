@@ -1,5 +1,5 @@
 import { Descriptions } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { CurrentUser } from '@biocloud/contracts';
 
 /** Who is logged in: the account's name, company and address, as the profile has them. */

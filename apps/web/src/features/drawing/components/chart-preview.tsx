@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Alert, Empty, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import {
   buildChartOption,
   isChartInputError,

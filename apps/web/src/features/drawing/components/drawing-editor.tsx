@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CloseOutlined, FileAddOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, Form, Input, Row, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import dayjs from 'dayjs';
 import { fileCountRange, parseDrawingSpec, parseTable, type DrawType, type Table } from '@biocloud/charts';
 import { JOB_NAME_PATTERN } from '@biocloud/contracts';

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Result, Skeleton, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useParams, useSearchParams } from 'react-router';
 import type { DrawType } from '@biocloud/charts';
 import { pathTo } from '../../../shared/config/paths';

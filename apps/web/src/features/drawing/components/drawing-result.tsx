@@ -1,7 +1,7 @@
 import { DownloadOutlined, EditOutlined, FolderOpenOutlined } from '@ant-design/icons';
 import { Alert, Button, Space, Spin, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { drawingResultSchema } from '@biocloud/charts';
 import { pathTo } from '../../../shared/config/paths';
 import { useLocale } from '../../../shared/i18n/use-locale';

@@ -11,7 +11,7 @@ import {
   LineChartOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { DRAW_TYPES, type DrawType } from '@biocloud/charts';
 import { useLocale } from '../../../shared/i18n/use-locale';

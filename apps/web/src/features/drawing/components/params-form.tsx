@@ -1,5 +1,5 @@
 import { Form, Input, InputNumber, Select, Space, Switch } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { FIGURE_SIZE, numericColumns, paramDefault, TEXT_MAX, type DrawType, type Table } from '@biocloud/charts';
 import { COMMON_TEXT_FIELDS, PARAM_FIELDS, type ParamField } from '../lib/param-fields';
 import { paletteKey, palettesFor } from '../lib/palettes';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FileOutlined, FolderFilled, HomeOutlined } from '@ant-design/icons';
 import { Modal, Result, Typography, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { COLUMN_WIDTHS_PX, PRIVATE_ROOT_FILE_UUID, type DataFile } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
 import { formatDateTime } from '../../../shared/format/date';

@@ -1,7 +1,7 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import { Alert, Descriptions, Drawer, Empty, Skeleton, Tabs, Typography } from 'antd';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../shared/i18n/translator';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { EMPTY_CELL_TEXT, FILE_DETAIL_KEYS, type DataFile, type FileAttributes } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
 import { formatDateTime } from '../../../shared/format/date';

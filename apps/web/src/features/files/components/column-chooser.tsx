@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SettingOutlined } from '@ant-design/icons';
 import { App, Button, Checkbox, Popover, Tooltip, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSaveHeaders } from '../api/save-headers';
 import { useErrorMessage } from '../hooks/use-error-message';
 import {

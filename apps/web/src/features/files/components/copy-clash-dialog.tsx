@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, List, Modal, Radio, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { CopyClash, DataFile } from '@biocloud/contracts';
 import { CLASH_CHOICES, chooseForAll, initialChoices, targetRepeatedUuids, type ClashChoice } from '../lib/copy-clash';
 import { FileIcon } from './file-icon';

@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Empty, Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ATTRIBUTE_VALUE_MAX_LENGTH, ATTRIBUTES_MAX_COUNT, type CustomAttribute } from '@biocloud/contracts';
 import { useSaveAttributes } from '../api/save-attributes';
 import { useErrorMessage } from '../hooks/use-error-message';

@@ -1,6 +1,6 @@
 import { HomeOutlined } from '@ant-design/icons';
 import { Breadcrumb } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { FileListResponse } from '@biocloud/contracts';
 import type { DataScope } from '../lib/scope';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Result, Skeleton, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate, useOutletContext, useParams } from 'react-router';
 import { PROJECT_DATA_SORT_COLUMNS, type CopyClash, type DataFile, type Project } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';

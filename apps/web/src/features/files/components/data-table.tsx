@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Table, Tooltip, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import type { TFunction } from '../../../shared/i18n/translator';
 import {
   COLUMN_WIDTHS_PX,
   DATA_SORT_COLUMNS,

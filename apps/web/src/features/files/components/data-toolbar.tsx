@@ -10,7 +10,7 @@ import {
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Button, Space, Tooltip, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { MERGE_MIN_FILES } from '@biocloud/contracts';
 
 export type BulkAction = 'download' | 'move' | 'copy' | 'merge' | 'delete';

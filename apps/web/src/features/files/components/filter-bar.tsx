@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { FILE_SIZE_UNITS, type FileSizeUnit } from '@biocloud/contracts';
 import { sizeBoundError, sizeSearchError, type SizeSearchDraft } from '../lib/size-search';
 

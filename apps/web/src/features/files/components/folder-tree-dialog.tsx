@@ -3,7 +3,7 @@ import { FolderFilled, FolderAddOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Skeleton, Tree, Typography } from 'antd';
 import type { DataNode, EventDataNode } from 'antd/es/tree';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PRIVATE_ROOT_FILE_UUID, type DataFile } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
 import { subfoldersQueryOptions, type SubfoldersResponse } from '../api/get-subfolders';

@@ -1,5 +1,5 @@
 import { Alert, Descriptions, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { DataFile, FtpCredentials } from '@biocloud/contracts';
 
 interface FtpCredentialsPanelProps {

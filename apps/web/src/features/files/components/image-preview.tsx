@@ -1,5 +1,5 @@
 import { App, Image } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { DataFile } from '@biocloud/contracts';
 import { downloadUrl } from '../api/download-files';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Alert, App, Form, Input, Modal, Spin, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { validateRename, type DataFile } from '@biocloud/contracts';
 import { errorText, isReportedByApp } from '../../../shared/api/error-text';

@@ -1,6 +1,6 @@
 import { DownloadOutlined, ExportOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { DataFile } from '@biocloud/contracts';
 import { downloadUrl } from '../api/download-files';
 

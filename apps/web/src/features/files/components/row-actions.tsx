@@ -1,6 +1,6 @@
 import { DownloadOutlined, EyeOutlined, MoreOutlined, NodeIndexOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tooltip, type MenuProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { isGenomeFileType, type DataFile } from '@biocloud/contracts';
 import { previewKindOf } from '../lib/preview-kind';
 import { RunToolPickers } from './run-tool-pickers';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { DataFile } from '@biocloud/contracts';
 import { hitFolderPath } from '../../../shared/lib/hit-folder-path';
 

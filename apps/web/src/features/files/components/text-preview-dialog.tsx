@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { DataFile } from '@biocloud/contracts';
 import { PreviewPager } from '../../../shared/preview/preview-parts';
 import { usePreviewText } from '../../../shared/preview/preview-text';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Modal, Radio, Skeleton, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import {
   DOWNLOAD_CHECK_MIN_EXCLUSIVE_BYTES,
   FTP_SINGLE_FILE_MIN_BYTES,

@@ -1,5 +1,5 @@
 import { Button, Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { DEFAULT_FOLDER_NAME, validateTreeFolderName } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
 import { useCreateFolder } from '../api/create-folder';

@@ -1,7 +1,7 @@
 import { FolderOpenOutlined, InboxOutlined } from '@ant-design/icons';
 import { Button, Modal, Typography, Upload } from 'antd';
 import type { RcFile } from 'antd/es/upload';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useUploadQueue } from '../hooks/use-upload-queue';
 import { perFileUploadLimit } from '../lib/upload-limit';
 import { useStorageUsage } from '../../../shared/api/get-storage-usage';

@@ -1,7 +1,7 @@
 import { CaretRightOutlined, CloseOutlined, PauseOutlined, RedoOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Button, List, Progress, Tag, Tooltip, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { UploadItem, UploadStatus } from '../hooks/use-upload-queue';
 import { formatBytes } from '../../../shared/format/bytes';
 import { FileIcon } from './file-icon';

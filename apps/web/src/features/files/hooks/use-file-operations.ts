@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { CopyClash, DataFile } from '@biocloud/contracts';
 import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { downloadCheckQueryOptions } from '../api/check-download';

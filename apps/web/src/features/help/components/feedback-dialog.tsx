@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Form, Input, Modal, Select, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import {
   ATTACHMENTS_MAX_COUNT,
   SUGGESTION_TYPES,

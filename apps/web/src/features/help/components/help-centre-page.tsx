@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Col, Row, Skeleton, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { HELP_CATEGORIES, type HelpPageSummary } from '@biocloud/contracts';
 import { pathTo } from '../../../shared/config/paths';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { App, Breadcrumb, Button, Popconfirm, Skeleton, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../shared/api/error-text';
 import { pathTo } from '../../../shared/config/paths';

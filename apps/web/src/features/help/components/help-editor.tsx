@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Form, Input, Modal, Segmented, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import {
   HELP_BODY_MAX_LENGTH,
   HELP_CATEGORIES,

@@ -1,5 +1,5 @@
 import { Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../../shared/config/paths';
 import { useLocale } from '../../../shared/i18n/use-locale';

@@ -1,5 +1,5 @@
 import { Empty, List, Skeleton, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { LoadFailed } from '../../../shared/ui/load-failed';

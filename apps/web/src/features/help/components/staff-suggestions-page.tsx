@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Result, Segmented, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import {
   SUGGESTION_STATES,
   suggestionAttachmentPath,

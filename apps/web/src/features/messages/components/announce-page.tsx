@@ -1,5 +1,5 @@
 import { App, Button, Card, Form, Input, List, Result, Skeleton, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ANNOUNCEMENT_CONTENT_MAX, ANNOUNCEMENT_TITLE_MAX, type AnnouncementRequest } from '@biocloud/contracts';
 import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { errorText } from '../../../shared/api/error-text';

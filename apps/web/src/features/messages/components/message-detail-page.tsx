@@ -1,6 +1,6 @@
 import { App, Badge, Button, Card, Popconfirm, Result, Skeleton, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ApiError } from '../../../shared/api-client';
 import { errorText } from '../../../shared/api/error-text';
 import { pathTo } from '../../../shared/config/paths';

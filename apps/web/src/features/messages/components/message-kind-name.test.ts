@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import i18next from 'i18next';
 import enMessage from '@biocloud/texts/en/message.json';
 import enMessages from '@biocloud/texts/en/messages.json';
 import zhMessage from '@biocloud/texts/zh/message.json';
 import zhMessages from '@biocloud/texts/zh/messages.json';
+import { createTranslator } from '../../../shared/i18n/translator';
 import { messageKindName } from './message-kind-name';
 
 /**
@@ -27,9 +27,9 @@ describe('message kind names', () => {
   });
 
   for (const locale of ['zh', 'en'] as const) {
-    it(`names every kind in ${locale}, never with its key`, async () => {
-      const i18n = i18next.createInstance();
-      await i18n.init({ lng: locale, resources: { [locale]: { translation: texts[locale] } } });
+    it(`names every kind in ${locale}, never with its key`, () => {
+      const i18n = createTranslator(locale);
+      i18n.addResourceBundle(locale, 'translation', texts[locale]);
       const other = i18n.t('message.kindNames.other');
       const unnamed = kinds.filter((kind) => {
         const name = messageKindName(i18n.t, kind);

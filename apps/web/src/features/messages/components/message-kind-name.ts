@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translator';
 
 /**
  * A kind's name for the list's Kind column, the kind filter and the detail page. Kinds are keys of the server's

@@ -13,7 +13,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { Message } from '@biocloud/contracts';
 import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { errorText } from '../../../shared/api/error-text';

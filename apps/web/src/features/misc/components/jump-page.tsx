@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { ExportOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate, useParams } from 'react-router';
 import type { JumpHandover } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';

@@ -1,5 +1,5 @@
 import { Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { pathTo } from '../../../shared/config/paths';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ToolOutlined } from '@ant-design/icons';
 import { Avatar, Card, Empty, Result, Skeleton, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { isOwnAnalysis, type AnalyseResponse } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Form, Input, Modal, Radio } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { reportFlagSchema, validateUploadFile, type ReportFlag } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
 import { useAttachReport } from '../api/reports';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Form, Input, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { ATTACHMENTS_MAX_COUNT, validateAttachment, validateDescription, validateTitle } from '@biocloud/contracts';
 import { pathTo } from '../../../shared/config/paths';

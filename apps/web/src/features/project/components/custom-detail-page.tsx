@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PaperClipOutlined, ToolOutlined } from '@ant-design/icons';
 import { App, Button, Card, Empty, Form, Input, Result, Select, Skeleton, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import {
   ATTACHMENTS_MAX_COUNT,

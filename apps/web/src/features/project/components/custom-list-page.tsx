@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Empty, Result, Table, type TableProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { COLUMN_WIDTHS_PX, type customRequestSchema } from '@biocloud/contracts';
 import { pathTo } from '../../../shared/config/paths';

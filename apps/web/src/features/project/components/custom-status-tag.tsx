@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { CustomRequestStatus } from '@biocloud/contracts';
 
 const COLORS: Record<CustomRequestStatus, string> = { submitted: 'blue', processing: 'orange', completed: 'green' };

@@ -1,5 +1,5 @@
 import { Alert, App, Form, Input, Modal, Radio } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ERROR_CODE, validatePasswordPresent, type Project } from '@biocloud/contracts';
 import { isApiError } from '../../../shared/api-client';
 import { contractsRule } from '../../../shared/ui/contracts-rule';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Modal, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { validateUploadFile } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
 import { useDeliverFiles } from '../api/deliver-files';

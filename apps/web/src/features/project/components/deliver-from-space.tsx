@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ImportOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { errorText } from '../../../shared/api/error-text';
 import { MyFilesPicker } from '../../../shared/tool-form/my-files-picker';
 import { useDeliverFromSpace } from '../api/deliver-from-space';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MailOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { validateRequiredInput } from '@biocloud/contracts';
 import { contractsRule } from '../../../shared/ui/contracts-rule';
 import { useSendProjectEmail } from '../api/send-project-email';

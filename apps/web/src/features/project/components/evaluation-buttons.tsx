@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { HistoryOutlined, LikeOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { EVALUATION_STAGES, EVALUATION_SURVEYS } from '@biocloud/contracts';
 import { useEvaluation } from '../api/evaluation';
 import { EvaluationDialog } from './evaluation-dialog';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Input, Modal, Rate, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import {
   EVALUATION_RATING_MAX,
   EVALUATION_SURVEYS,

@@ -1,5 +1,5 @@
 import { Descriptions, Empty, Modal, Rate, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import {
   EVALUATION_RATING_MAX,
   EVALUATION_STAGES,

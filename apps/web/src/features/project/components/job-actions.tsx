@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { JobAction } from '@biocloud/contracts';
 import { JobActionButtons } from '../../../shared/jobs/job-action-buttons';
 import type { ProjectJobActionInput } from '../api/project-jobs';

@@ -1,5 +1,5 @@
 import { App, Form, Modal, Select, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { ProjectDetailResponse } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
 import { useAddMembers } from '../api/add-members';

@@ -1,6 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { App, Button, Result, Segmented, Skeleton, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import type { ProgressType } from '@biocloud/contracts';
 import { pathTo, type RouteName } from '../../../shared/config/paths';

@@ -1,6 +1,6 @@
 import { FileTextOutlined, FolderOpenOutlined } from '@ant-design/icons';
 import { Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { WorkflowDetailResponse } from '@biocloud/contracts';
 import { pathTo } from '../../../shared/config/paths';
 import { useLocale } from '../../../shared/i18n/use-locale';

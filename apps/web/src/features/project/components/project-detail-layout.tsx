@@ -1,5 +1,5 @@
 import { Badge, Card, Descriptions, Result, Skeleton, Space, Tabs, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { EMPTY_CELL_TEXT } from '@biocloud/contracts';
 import { Outlet, useNavigate, useParams } from 'react-router';
 import { pathTo } from '../../../shared/config/paths';

@@ -1,5 +1,5 @@
 import { App, Form, Input, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ERROR_CODE, PROJECT_TYPES, validateProjectName, type Project, type ProjectType } from '@biocloud/contracts';
 import { isApiError } from '../../../shared/api-client';
 import { contractsRule } from '../../../shared/ui/contracts-rule';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ExportOutlined, RedoOutlined } from '@ant-design/icons';
 import { Result, Skeleton, Tabs, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate, useParams } from 'react-router';
 import type { ProjectJobType } from '@biocloud/contracts';
 import { pathTo, type RouteName } from '../../../shared/config/paths';

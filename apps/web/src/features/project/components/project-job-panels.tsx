@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Descriptions, Table } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { EMPTY_CELL_TEXT, isComputeJobTerminal, type Locale, type WorkflowDetailResponse } from '@biocloud/contracts';
 import { formatDateTime } from '../../../shared/format/date';
 import { useLocale } from '../../../shared/i18n/use-locale';

@@ -1,5 +1,5 @@
 import { Empty, Result, Segmented, Select, Table, Tooltip, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   COMPUTE_JOB_STATUSES,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Card, DatePicker, Empty, Input, Select, Space, Table, Tooltip, type TableProps } from 'antd';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { COLUMN_WIDTHS_PX, PROJECT_STATUSES, PROJECT_TYPES, type Project } from '@biocloud/contracts';
 import { pathTo } from '../../../shared/config/paths';

@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { ReportRow } from '@biocloud/contracts';
 import { reportDownloadHref, reportOpenHref } from '../api/reports';
 import { reportViewOf } from '../lib/report-view';

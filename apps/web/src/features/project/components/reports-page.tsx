@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, FileAddOutlined } from '@ant-design/icons';
 import { App, Badge, Button, Empty, Result, Segmented, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { COLUMN_WIDTHS_PX, EMPTY_CELL_TEXT, PAGE_SIZES, type ReportFlag, type ReportRow } from '@biocloud/contracts';
 import { pathTo, type RouteName } from '../../../shared/config/paths';

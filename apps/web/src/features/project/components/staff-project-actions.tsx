@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CloudUploadOutlined, FileAddOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { ProjectDetailResponse } from '@biocloud/contracts';
 import { AttachReportDialog } from './attach-report-dialog';
 import { DeliverDialog } from './deliver-dialog';

@@ -1,5 +1,5 @@
 import { App, Button, Form, Input, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { canRecordStage, type ProgressResponse, type StageKey } from '@biocloud/contracts';
 import { refusalText } from '../lib/refusal-text';
 import { useRecordStage } from '../api/record-stage';

@@ -1,6 +1,6 @@
 import { CheckCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
 import { Tag, Timeline, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { ProgressResponse } from '@biocloud/contracts';
 import { formatDateTime } from '../../../shared/format/date';
 

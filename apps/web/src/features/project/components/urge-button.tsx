@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BellOutlined } from '@ant-design/icons';
 import { App, Button, Input, Modal, Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { ProgressType } from '@biocloud/contracts';
 import { formatDateTime } from '../../../shared/format/date';
 import { useUrgeProgress, useUrgeState } from '../api/urge-progress';

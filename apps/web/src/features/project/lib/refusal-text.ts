@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translator';
 import { CLIENT_ERROR_CODES, isApiError } from '../../../shared/api-client';
 import { errorText } from '../../../shared/api/error-text';
 

@@ -1,5 +1,5 @@
 import { App, Button, Card, Empty, Popconfirm, Space, Table, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import type { Sample, SampleBooking } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';

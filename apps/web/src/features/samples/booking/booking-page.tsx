@@ -1,5 +1,5 @@
 import { App, Button, Card, Form, Input, InputNumber, Radio, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BOOKING_KINDS, BOOKING_MAX_SAMPLES, type BookingKind, type Sample } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';

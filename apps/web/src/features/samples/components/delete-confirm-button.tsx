@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { App, Button, Popconfirm } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { errorText } from '../../../shared/api/error-text';
 
 interface DeleteConfirmButtonProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Spin, Table, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { SAMPLE_DETAIL_FIELDS, type SampleDraftRow } from '@biocloud/contracts';
 import { pathTo } from '../../../shared/config/paths';

@@ -18,7 +18,7 @@ import {
   Table,
   Typography,
 } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   SAMPLE_DETAIL_FIELDS,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Form, Modal, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { Sample } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
 import { useProjectChoices } from '../api/project-choices';

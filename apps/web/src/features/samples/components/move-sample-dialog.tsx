@@ -1,5 +1,5 @@
 import { App, Form, Input, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { Sample, SampleStatus } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
 import { useMoveSample } from '../api/sample-mutations';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions, Spin, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { textOrEmptyCell, type SampleStatus } from '@biocloud/contracts';
 import { pathTo } from '../../../shared/config/paths';

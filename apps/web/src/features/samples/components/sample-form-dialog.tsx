@@ -1,5 +1,5 @@
 import { App, Form, Input, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { SAMPLE_TYPES, validateTitle, type Sample, type SampleType } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
 import { contractsRule } from '../../../shared/ui/contracts-rule';

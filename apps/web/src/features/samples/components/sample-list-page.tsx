@@ -10,7 +10,7 @@ import {
   SendOutlined,
 } from '@ant-design/icons';
 import { Button, Card, Empty, Input, Select, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isStaffRole, PAGE_SIZES, SAMPLE_STATUSES, textOrEmptyCell, type Sample } from '@biocloud/contracts';
 import { pathTo } from '../../../shared/config/paths';

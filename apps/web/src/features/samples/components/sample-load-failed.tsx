@@ -1,5 +1,5 @@
 import { Button, Card, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { errorText, isRefusal } from '../../../shared/api/error-text';
 import { pathTo } from '../../../shared/config/paths';

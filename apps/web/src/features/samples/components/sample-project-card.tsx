@@ -1,5 +1,5 @@
 import { Descriptions, Divider, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { SampleDetailResponse } from '@biocloud/contracts';
 import { pathTo } from '../../../shared/config/paths';

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { SampleStatus } from '@biocloud/contracts';
 
 const STATUS_COLORS: Record<SampleStatus, string> = {

@@ -1,5 +1,5 @@
 import { Empty, Spin, Timeline, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatDateTime } from '../../../shared/format/date';
 import { useSampleProcess } from '../api/get-sample';
 

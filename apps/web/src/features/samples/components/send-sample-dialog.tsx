@@ -1,5 +1,5 @@
 import { App, Form, Input, Modal, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { COURIER_NUMBER_PATTERN, LOGISTICS_COMPANIES, type LogisticsCompany, type Sample } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';

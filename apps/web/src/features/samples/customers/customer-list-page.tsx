@@ -1,6 +1,6 @@
 import { Card, Empty, Result, Space, Spin, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { countIn, SAMPLE_STATUSES, type CustomerSamples } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Checkbox, Modal, Space, Table, Typography, Upload } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { SheetImportError, SheetImportResult } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
 import { saveMarkedSheet, sheetTemplateHref, useImportSheet } from './import-sheet';

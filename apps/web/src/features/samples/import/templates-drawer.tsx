@@ -1,5 +1,5 @@
 import { Drawer, Empty, Table } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { SampleTemplate } from '@biocloud/contracts';
 import { formatDateTime } from '../../../shared/format/date';
 import { LoadFailed } from '../../../shared/ui/load-failed';

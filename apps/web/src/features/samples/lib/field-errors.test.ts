@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { TFunction } from 'i18next';
 import { ApiError } from '../../../shared/api-client';
 import { fieldErrors } from './field-errors';
 
-const t = ((key: string, options?: { defaultValue?: string }) =>
-  key === 'errors.SAMPLE_NAME_INVALID' ? 'bad name' : (options?.defaultValue ?? key)) as unknown as TFunction;
+const t = (key: string, options?: { defaultValue?: string }) =>
+  key === 'errors.SAMPLE_NAME_INVALID' ? 'bad name' : (options?.defaultValue ?? key);
 
 describe('fieldErrors', () => {
   it('maps detail paths to form names with list indexes, in the page language', () => {

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translator';
 
 /** A field's errors as antd's getFieldsError answers them. */
 export interface FieldErrorState {

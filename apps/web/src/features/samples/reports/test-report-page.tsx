@@ -1,6 +1,6 @@
 import { DownloadOutlined, EyeOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Card, Empty, Flex, Space, Spin, Table, Typography, Upload } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import type { SampleDocument, SampleDocumentKind } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';

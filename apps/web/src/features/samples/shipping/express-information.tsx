@@ -1,6 +1,6 @@
 import { Alert, Empty, Spin, Tag, Timeline, Typography } from 'antd';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { SAMPLE_IO_API, type ExpressInfo } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
 import { errorText } from '../../../shared/api/error-text';

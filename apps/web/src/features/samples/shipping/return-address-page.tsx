@@ -1,6 +1,6 @@
 import { App, Button, Card, Form, Input, Result, Select } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { SAMPLE_IO_API, type ReturnAddressRequest, type ReturnAddressResponse } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';

@@ -1,6 +1,6 @@
 import { Button, Card, Descriptions, Result, Space, Spin, Steps, Typography } from 'antd';
 import { LAB_ADDRESS_FIELDS } from '@biocloud/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { pathTo } from '../../../shared/config/paths';

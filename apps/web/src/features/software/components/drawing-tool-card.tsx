@@ -1,5 +1,5 @@
 import { Card, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { DrawType } from '@biocloud/charts';
 import { drawToolPath } from '../../../shared/drawing-links';

@@ -1,6 +1,6 @@
 import { FireOutlined } from '@ant-design/icons';
 import { Skeleton, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useHotSoftware } from '../api/list-hot-software';
 import { useLocale } from '../../../shared/i18n/use-locale';

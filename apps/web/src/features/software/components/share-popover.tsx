@@ -1,6 +1,6 @@
 import { MailOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Button, Popover, QRCode, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { mailtoLink, shareUrl } from '../lib/share-links';
 
 interface SharePopoverProps {

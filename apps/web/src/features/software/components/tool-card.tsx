@@ -1,6 +1,6 @@
 import { FireFilled, StopOutlined } from '@ant-design/icons';
 import { Alert, Card, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { SoftwareSummary } from '@biocloud/contracts';
 import { LinkButton } from '../../../shared/ui/link-button';

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, CodeOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Form, Input, Result, Select, Skeleton, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate, useParams } from 'react-router';
 import {
   TITLE_LENGTH_LIMIT_EXCLUSIVE,

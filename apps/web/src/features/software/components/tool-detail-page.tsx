@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, CodeOutlined, ExperimentOutlined, FireFilled, ToolOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Result, Skeleton, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { exampleJobName, type SoftwareDetailResponse } from '@biocloud/contracts';
 import { pathTo } from '../../../shared/config/paths';

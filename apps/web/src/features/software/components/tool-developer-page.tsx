@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Result, Skeleton, Table, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useParams } from 'react-router';
 import { pathTo } from '../../../shared/config/paths';
 import { errorText } from '../../../shared/api/error-text';

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import type { SoftwareDetailResponse } from '@biocloud/contracts';
 import { pathTo } from '../../../shared/config/paths';

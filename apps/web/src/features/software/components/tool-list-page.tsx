@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Empty, Input, Select, Skeleton, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { useLocale } from '../../../shared/i18n/use-locale';

@@ -1,6 +1,6 @@
 import { RedoOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { taskJobActions, type JobAction, type TaskJob } from '@biocloud/contracts';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { JobActionButtons } from '../../../shared/jobs/job-action-buttons';

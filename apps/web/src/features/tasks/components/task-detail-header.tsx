@@ -1,6 +1,6 @@
 import { Alert, Descriptions, Typography, type DescriptionsProps } from 'antd';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { JobAction, TaskDetailResponse } from '@biocloud/contracts';
 import { pathTo } from '../../../shared/config/paths';
 import { formatBytes } from '../../../shared/format/bytes';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb, Card, Skeleton, Tabs } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { pathTo, type RouteName } from '../../../shared/config/paths';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { useLocale } from '../../../shared/i18n/use-locale';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { TaskDetailResponse } from '@biocloud/contracts';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { EventsTimeline } from '../../../shared/jobs/events-timeline';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Card, Empty, Select, Table, Tooltip, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import {
   PAGE_SIZES,
   TASK_JOB_STATUSES,

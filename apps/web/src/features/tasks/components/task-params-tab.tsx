@@ -1,5 +1,5 @@
 import { Descriptions, Empty, Tooltip, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { TaskDetailResponse } from '@biocloud/contracts';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { jobParamText } from '../../../shared/jobs/job-param-text';

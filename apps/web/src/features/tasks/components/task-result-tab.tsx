@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DownloadOutlined, FolderOpenOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Empty, Result, Space, Table, type TableProps } from 'antd';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import {
   COLUMN_WIDTHS_PX,
   TASK_RESULTS_PAGE_SIZE,

@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { truncateJobName, type JobAction } from '@biocloud/contracts';
 import { errorText, isReportedByApp } from '../../../shared/api/error-text';
 import { useActOnTask } from '../api/act-on-task';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { computeJobActions, type ComputeJob, type JobAction } from '@biocloud/contracts';
 import { JobActionButtons } from '../../../shared/jobs/job-action-buttons';
 import type { WorkflowTarget } from '../hooks/use-workflow-actions';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FileSearchOutlined, RedoOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Space, Typography, type DescriptionsProps } from 'antd';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { showsComputeEndTimeInDetail, type JobAction, type WorkflowDetailResponse } from '@biocloud/contracts';
 import { appDetailPath, catalogueOfTypeName } from '../../../shared/app-routes';
 import { formatDateTime } from '../../../shared/format/date';

@@ -13,7 +13,7 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import {
   COMPUTE_JOB_STATUS_TEXT_KEYS,
   COMPUTE_JOB_STATUSES,

@@ -1,6 +1,6 @@
 import { AreaChartOutlined } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { WorkflowOutputResponse } from '@biocloud/contracts';
 import { drawToolPath, isDrawType, isDrawableType } from '../../../shared/drawing-links';

@@ -1,5 +1,5 @@
 import { Alert, Empty, Result, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { WorkflowDetailResponse } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
 import { useLocale } from '../../../shared/i18n/use-locale';

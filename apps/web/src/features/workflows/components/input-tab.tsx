@@ -1,5 +1,5 @@
 import { Card, Empty, Result, Skeleton, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { EMPTY_CELL_TEXT, type WorkflowDetailResponse } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
 import { formatBytes } from '../../../shared/format/bytes';

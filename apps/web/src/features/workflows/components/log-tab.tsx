@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { isComputeJobTerminal, type WorkflowDetailResponse } from '@biocloud/contracts';
 import { LogExtentControls, type LogExtent } from '../../../shared/jobs/log-extent';
 import { LogPanel } from '../../../shared/jobs/log-panel';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ExperimentOutlined } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Locale, ToolKind, WorkflowOutputResponse } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';

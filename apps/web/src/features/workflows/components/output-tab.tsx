@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CloudDownloadOutlined, FileTextOutlined, FolderOpenOutlined, SyncOutlined } from '@ant-design/icons';
 import { Button, Card } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { WorkflowDetailResponse } from '@biocloud/contracts';
 import { pathTo } from '../../../shared/config/paths';
 import { useLocale } from '../../../shared/i18n/use-locale';

@@ -1,5 +1,5 @@
 import { Alert, Modal, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { errorText } from '../../../shared/api/error-text';
 import { useReport } from '../api/get-report';
 

@@ -1,5 +1,5 @@
 import { Empty } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ELLIPSIS, TASK_JOB_STATUS_TEXT_KEYS, type TaskJobStatus, type WorkflowStep } from '@biocloud/contracts';
 import { formatBytes } from '../../../shared/format/bytes';
 import { formatDuration } from '../../../shared/format/duration';
