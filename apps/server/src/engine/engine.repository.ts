@@ -74,9 +74,9 @@ export function createEngineRepository(db: Kysely<DB>) {
     async heldByUserLimit(perUser: number, limit: number): Promise<{ id: string; user_id: string; running: number }[]> {
       const { rows } = await sql<{ id: string; user_id: string; running: string }>`
         WITH held AS (
-          SELECT user_id, count(*) AS n FROM tasks
-          WHERE status IN (${sql.join(SLOT_STATUSES)}) GROUP BY user_id
-          HAVING count(*) >= ${jobLimit(sql.ref('user_id'), perUser)}
+          SELECT own.user_id, count(*) AS n FROM tasks own
+          WHERE own.status IN (${sql.join(SLOT_STATUSES)}) GROUP BY own.user_id
+          HAVING count(*) >= ${jobLimit(sql.ref('own.user_id'), perUser)}
         )
         SELECT t.id, t.user_id, held.n AS running
         FROM tasks t JOIN held ON held.user_id = t.user_id
