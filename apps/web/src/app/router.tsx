@@ -67,7 +67,7 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
     import('../features/dashboard/components/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   // Package levels, usage and the upgrade order (issue 31 item 3).
   'package-upgrade': () =>
-    import('../features/packages/components/package-upgrade-page').then((m) => ({ Component: m.PackageUpgradePage })),
+    import('../features/packages/components/upgrade-page').then((m) => ({ Component: m.PackageUpgradePage })),
   'mydata-private': () =>
     import('../features/files/components/data-page').then((m) => ({ Component: m.MyDataPrivatePage })),
   'mydata-public': () =>

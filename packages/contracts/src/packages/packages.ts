@@ -21,9 +21,6 @@ export const PACKAGE_ERROR_CODES = [
   'ORDER_NOT_FOUND',
   'ORDER_OTHER_PENDING',
   'ORDER_NOT_PENDING',
-  'PAYMENT_NOTIFY_INVALID',
-  'PAYMENT_NOTIFY_STALE',
-  'PAYMENT_AMOUNT_MISMATCH',
 ] as const;
 
 export const paymentMethodSchema = z.enum(['wechatpay', 'bank']);

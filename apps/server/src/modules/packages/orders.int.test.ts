@@ -159,22 +159,25 @@ describe('orders with WeChat Pay configured', () => {
     const frank = await loggedIn(server);
     const placed = await order(frank, 'pro', 'wechatpay');
     const no = placed.body.orderNo;
-    const refused = async (reply: { status: number; body: string }, status: number, code: string) => {
+    /** WeChat Pay's failure shape, the reason first. */
+    const refused = async (reply: { status: number; body: string }, status: number, reason: string) => {
       expect(reply.status).toBe(status);
-      expect((JSON.parse(reply.body) as { code: string }).code).toBe(code);
+      const body = JSON.parse(reply.body) as { code: string; message: string };
+      expect(body.code).toBe('FAIL');
+      expect(body.message).toMatch(new RegExp(`^${reason}: .*nothing was changed$`));
     };
-    await refused(await pay.pay(no, { via: server.baseUrl, badSignature: true }), 401, 'PAYMENT_NOTIFY_INVALID');
+    await refused(await pay.pay(no, { via: server.baseUrl, badSignature: true }), 401, 'SIGNATURE');
     await refused(
       await pay.pay(no, { via: server.baseUrl, timestamp: Math.floor(Date.now() / 1000) - 3600 }),
       400,
-      'PAYMENT_NOTIFY_STALE',
+      'STALE',
     );
-    await refused(await pay.pay(no, { via: server.baseUrl, total: 1 }), 400, 'PAYMENT_AMOUNT_MISMATCH');
+    await refused(await pay.pay(no, { via: server.baseUrl, total: 1 }), 400, 'AMOUNT');
     // A correctly signed notification whose body was changed on the way.
     const good = pay.build(no);
     const tampered = { ...good, body: good.body.replace('"summary":"支付成功"', '"summary":"支付成功 "') };
     expect(tampered.body).not.toBe(good.body);
-    await refused(await pay.send(no, tampered, server.baseUrl), 401, 'PAYMENT_NOTIFY_INVALID');
+    await refused(await pay.send(no, tampered, server.baseUrl), 401, 'SIGNATURE');
 
     expect((await rows(frank.user.id)).map((r) => r.state)).toEqual(['pending']);
     expect(

@@ -9,6 +9,21 @@ import type { OrderPaidHooks } from './order-paid-hooks';
 import { createOrdersRepository, type OrderRow } from './orders.repository';
 import { createPackagesRepository } from './packages.repository';
 
+/**
+ * A notification refused, answered in WeChat Pay's failure shape ({ code: 'FAIL', message }, 4xx): WeChat Pay's
+ * servers read it, not a user. `reason` starts the message so logs and tests can tell the cases apart.
+ */
+export class NotifyRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly reason: 'SIGNATURE' | 'STALE' | 'AMOUNT',
+    detail: string,
+  ) {
+    super(`${reason}: ${detail}`);
+    this.name = 'NotifyRefusal';
+  }
+}
+
 /** A QR code is good for 2 hours (sent as time_expire); a bank transfer has a week to arrive. */
 const WECHATPAY_TTL_MS = 2 * 3_600_000;
 const BANK_TTL_MS = 7 * 86_400_000;
@@ -190,8 +205,8 @@ export function createOrdersService(deps: {
       } catch (error) {
         if (error instanceof WechatPayNotifyError) {
           throw error.reason === 'stale'
-            ? new AppError('PAYMENT_NOTIFY_STALE', 400)
-            : new AppError('PAYMENT_NOTIFY_INVALID', 401);
+            ? new NotifyRefusal(400, 'STALE', 'the notification is too old (a replay); nothing was changed')
+            : new NotifyRefusal(401, 'SIGNATURE', 'the signature check or the decryption failed; nothing was changed');
         }
         throw error;
       }
@@ -203,7 +218,11 @@ export function createOrdersService(deps: {
         const row = await repo.byNoForUpdate(tx.out_trade_no);
         if (!row || row.method !== 'wechatpay') throw orderNotFound();
         if (tx.amount.total !== row.amount_fen || tx.amount.currency !== 'CNY') {
-          throw new AppError('PAYMENT_AMOUNT_MISMATCH', 400);
+          throw new NotifyRefusal(
+            400,
+            'AMOUNT',
+            `paid ${tx.amount.total} ${tx.amount.currency}, the order is ${row.amount_fen} CNY; nothing was changed`,
+          );
         }
         if (row.state === 'paid' && row.transaction_id === tx.transaction_id) return { result: 'duplicate' as const };
         if (row.state !== 'pending') throw notPending();

@@ -25,7 +25,7 @@ function OrderPanel({ pkg, orderNo }: { pkg: MyPackage; orderNo: string }) {
     return <Result status="warning" title={t(`packages.order.ended.${o.state}`)} data-testid={`order-${o.state}`} />;
   }
   return (
-    <Space direction="vertical" size="middle" className="package-order" data-testid="order-pending">
+    <Space direction="vertical" size="middle" data-testid="order-pending">
       <Typography.Text>{t('packages.order.amount', { yuan: yuan(o.amountFen) })}</Typography.Text>
       <Typography.Text copyable={{ text: o.orderNo }} data-testid="order-no">
         {t('packages.order.no', { no: o.orderNo })}
@@ -39,7 +39,7 @@ function OrderPanel({ pkg, orderNo }: { pkg: MyPackage; orderNo: string }) {
         <>
           <Typography.Paragraph>{t('packages.order.bankSteps')}</Typography.Paragraph>
           {pkg.bankDetails ? (
-            <Typography.Paragraph className="package-bank" data-testid="order-bank">
+            <Typography.Paragraph style={{ whiteSpace: 'pre-line' }} data-testid="order-bank">
               {pkg.bankDetails}
             </Typography.Paragraph>
           ) : (

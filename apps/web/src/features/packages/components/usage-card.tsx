@@ -6,6 +6,11 @@ import { formatDateTime } from '../../../shared/format/date';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { levelName } from './level-text';
 
+const usageGrid = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+  gap: '16px 32px',
+} as const;
 const percentOf = (used: number, quota: number) => (quota > 0 ? Math.min(100, Math.round((used / quota) * 100)) : 0);
 
 /** The current package: its name and end, and what is used of each quota. */
@@ -29,7 +34,7 @@ export function UsageCard({ pkg }: { pkg: MyPackage }) {
       <Typography.Title level={4} data-testid="package-current">
         {level ? levelName(level, locale) : pkg.levelCode}
       </Typography.Title>
-      <div className="package-usage">
+      <div style={usageGrid}>
         <div>
           <Typography.Text strong>{t('packages.usage.storage')}</Typography.Text>
           <Progress percent={storage} status={storage >= 90 ? 'exception' : 'normal'} showInfo={false} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PackageLevel } from '@biocloud/contracts';
@@ -7,9 +7,11 @@ import { useLocale } from '../../../shared/i18n/use-locale';
 import { useMyPackage } from '../api/packages-api';
 import { levelName } from './level-text';
 import { LevelsTable } from './levels-table';
-import { OrderDialog } from './order-dialog';
 import { UsageCard } from './usage-card';
-import '../packages.css';
+
+// The dialog (QR code, radio group) loads when opened: the route's own chunk list stays short (shell budget).
+const OrderDialog = lazy(() => import('./order-dialog').then((m) => ({ default: m.OrderDialog })));
+const pageStyle = { display: 'flex', flexDirection: 'column', gap: 16, maxWidth: 1100 } as const;
 
 /** package/upgrade (spec 001 §2): the current package and its usage, the levels, and an upgrade paid by order. */
 export function PackageUpgradePage() {
@@ -23,7 +25,7 @@ export function PackageUpgradePage() {
   const pending = data.pendingOrder;
   const pendingLevel = pending && data.levels.find((l) => l.code === pending.levelCode);
   return (
-    <div className="package-page">
+    <div style={pageStyle} data-testid="package-page">
       <Typography.Title level={3}>{t('packages.title')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('packages.intro')}</Typography.Paragraph>
       {pending && (
@@ -45,7 +47,9 @@ export function PackageUpgradePage() {
       <UsageCard pkg={data} />
       <LevelsTable pkg={data} onBuy={(level) => setDialog({ level, orderNo: pending?.orderNo ?? null })} />
       {dialog && (
-        <OrderDialog pkg={data} level={dialog.level} orderNo={dialog.orderNo} onClose={() => setDialog(null)} />
+        <Suspense fallback={null}>
+          <OrderDialog pkg={data} level={dialog.level} orderNo={dialog.orderNo} onClose={() => setDialog(null)} />
+        </Suspense>
       )}
     </div>
   );
