@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { TestProject } from 'vitest/node';
 import { startAliyunSmsServer } from '../apps/server/src/modules/account/codes/test-support/aliyun-sms-server';
 import { startWechatTestServer } from '../apps/server/src/modules/account/wechat/test-support/wechat-oauth-server';
+import { startWechatPayTestServer } from '../apps/server/src/modules/payments/test-support/wechatpay-server';
 import { startEutilsServer, TEST_PAPERS } from '../apps/server/src/modules/articles/test-support/eutils-server';
 import { freePort } from '../apps/server/test/server-process';
 import { createDatabase } from '../apps/server/src/db/database';
@@ -29,6 +30,8 @@ declare module 'vitest' {
     adminPassword: string;
     /** The partner service the hand-over pages may open (JUMP_ALLOWED_ORIGINS), partner-server.ts. */
     partnerOrigin: string;
+    /** The local WeChat Pay server: GET /scan?pr=<code> pays as a phone scanning the QR code would. */
+    wechatPayUrl: string;
   }
 }
 
@@ -80,6 +83,8 @@ export default async function setup(project: TestProject) {
   const eutils = await startEutilsServer(TEST_PAPERS);
   // A partner service on the jumpv1 allow-list, and links of jumpv3 to it and to a page of the console.
   const partner = await startPartnerServer();
+  // WeChat Pay API v3 (native QR), local: package orders are paid through it (GET /scan is the phone paying).
+  const wechatPay = await startWechatPayTestServer();
   const varDir = mkdtempSync(path.join(os.tmpdir(), 'biocloud-e2e-'));
   chmodSync(varDir, 0o755);
   const staffPassword = randomBytes(12).toString('base64url');
@@ -113,6 +118,7 @@ export default async function setup(project: TestProject) {
       JUMP_ALLOWED_ORIGINS: partner.origin,
       JUMP_LINKS: JSON.stringify({ partner: `${partner.origin}/landing`, guide: '/{locale}/help' }),
       OLD_VERSION_URL,
+      ...wechatPay.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -128,6 +134,7 @@ export default async function setup(project: TestProject) {
   project.provide('staffPassword', staffPassword);
   project.provide('adminPassword', adminPassword);
   project.provide('partnerOrigin', partner.origin);
+  project.provide('wechatPayUrl', wechatPay.url);
   return async () => {
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
@@ -137,6 +144,7 @@ export default async function setup(project: TestProject) {
     await wechat.close();
     await eutils.close();
     await partner.close();
+    await wechatPay.close();
     rmSync(varDir, { recursive: true, force: true });
   };
 }

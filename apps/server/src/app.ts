@@ -61,6 +61,8 @@ import { preferencesRoutes } from './modules/users/preferences.routes';
 import { workflowsRoutes } from './modules/workflows/workflows.routes';
 import { sampleIoRoutes } from './modules/samples/sample-io.routes';
 import { realtimeRoutes, type RealtimeHub } from './realtime/realtime';
+import { packagesRoutes } from './modules/packages/packages.routes';
+import { wechatPayRoutes } from './modules/payments/wechatpay.routes';
 
 export interface AppDeps {
   config: Config;
@@ -184,6 +186,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(staffSuggestionsRoutes({ staffSuggestions: s.staffSuggestions }));
   // Articles, literature interpretations and their PubMed fill (issue 18 item 3).
   await app.register(articlesRoutes(s.articles));
+  // Packages, upgrade orders and WeChat Pay's notifications (issue 31 item 3).
+  await app.register(packagesRoutes({ packages: s.packages, orders: s.orders }));
+  await app.register(wechatPayRoutes({ orders: s.orders }));
   await app.register((instance) => realtimeRoutes(instance, deps.realtime));
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
 

@@ -112,6 +112,12 @@ import { createWorkflowTabs } from './modules/workflows/workflow-tabs';
 import { createWorkflowsService } from './modules/workflows/workflows.service';
 import { composeSampleIo } from './modules/samples/compose-sample-io';
 import { composeArticles } from './modules/articles/compose-articles';
+import { createOrderPaidHooks } from './modules/packages/order-paid-hooks';
+import { createOrdersService } from './modules/packages/orders.service';
+import { createPackagesService } from './modules/packages/packages.service';
+import { jobLimitOf } from './modules/packages/job-limit-of';
+import { createWechatPayClient } from './modules/payments/wechatpay-client';
+import { wechatPayFromConfig } from './modules/payments/wechatpay-config';
 
 /** One render thread: the machines have few cores, and the API and the job engine need theirs. */
 const RENDER_THREADS = 1;
@@ -184,6 +190,8 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     files,
     texts,
     limits: { userConcurrency: config.TASK_USER_CONCURRENCY, maxRunning: config.TASK_MAX_RUNNING },
+    // A paid package's concurrent jobs replace the instance's limit (issue 31 item 3).
+    jobLimitOf: (userId) => jobLimitOf(db, userId, config.TASK_USER_CONCURRENCY),
   });
   const software = createSoftwareService({ catalog, texts });
   const workflows = createWorkflowsService({ db, catalog });
@@ -267,6 +275,12 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     codes: verification.codes,
     mailAvailable: accountProviders.email,
   };
+  // Packages and their orders (issue 31 item 3): WeChat Pay only when configured, bank transfer always.
+  const wechatPaySettings = wechatPayFromConfig(config);
+  const wechatPay = wechatPaySettings ? createWechatPayClient(wechatPaySettings) : null;
+  /** Work in the transaction that marks an order paid (a package's monthly beans): register with onOrderPaid. */
+  const orderPaid = createOrderPaidHooks();
+
   const services = {
     config,
     db,
@@ -407,6 +421,14 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     staffSuggestions: createStaffSuggestionsService({ db, files: suggestionFiles }),
     // Articles and literature interpretations, with the PubMed fill when PUBMED_URL is set (issue 18 item 3).
     articles: composeArticles({ config, db }),
+    packages: createPackagesService({
+      db,
+      defaultJobs: config.TASK_USER_CONCURRENCY,
+      paymentMethods: wechatPay ? ['wechatpay', 'bank'] : ['bank'],
+      bankDetails: config.BANK_TRANSFER_DETAILS ?? null,
+    }),
+    orders: createOrdersService({ db, wechatPay, hooks: orderPaid, productName: config.PRODUCT_NAME, log }),
+    orderPaid,
   };
 
   const sender = config.SMTP_URL

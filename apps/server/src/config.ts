@@ -10,6 +10,7 @@ import {
 } from '@biocloud/contracts';
 import { sampleLab, sampleLabEnv } from './sample-lab-config';
 import { jumpEnv } from './modules/jump/jump-config';
+import { wechatPayEnv } from './modules/payments/wechatpay-config';
 
 /** Repository root: config defaults (var/, web dist) are relative to it, whatever the working directory. */
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -184,6 +185,8 @@ const envSchema = z.object({
   ...sampleLabEnv,
   /** Partner hand-overs: the origins jumpv1 may open, the links jumpv3 opens by key (modules/jump). */
   ...jumpEnv,
+  /** WeChat Pay (native QR) for package orders, and the bank transfer details (modules/payments). */
+  ...wechatPayEnv,
 });
 
 /**

@@ -32,3 +32,4 @@ export * from './account';
 export * from './sample-io';
 export * from './help';
 export * from './articles';
+export * from './packages/packages';

@@ -484,6 +484,56 @@ export interface ArticlesTable {
 }
 
 /** Literature interpretations (same migration); the six sections are sanitized HTML. */
+/** Package levels, orders and paid packages (db/migrations/20270202T0001_packages.ts). */
+export interface PackageLevelsTable {
+  code: string;
+  rank: number;
+  name_zh: string;
+  name_en: string;
+  /** Null: the instance default (the user's quota_bytes). */
+  storage_bytes: number | null;
+  /** Null: the instance default (TASK_USER_CONCURRENCY). */
+  concurrent_jobs: number | null;
+  monthly_beans: Generated<number>;
+  price_fen: Generated<number>;
+  period_days: Generated<number>;
+  active: Generated<boolean>;
+  updated_at: Timestamp;
+}
+
+export type PackageOrderState = 'pending' | 'paid' | 'cancelled' | 'expired';
+export type PaymentMethod = 'wechatpay' | 'bank';
+
+export interface PackageOrdersTable {
+  id: Generated<string>;
+  order_no: string;
+  user_id: string;
+  level_code: string;
+  amount_fen: number;
+  method: PaymentMethod;
+  state: ColumnType<PackageOrderState, PackageOrderState | undefined, PackageOrderState>;
+  code_url: string | null;
+  transaction_id: string | null;
+  confirmed_by: string | null;
+  created_at: Timestamp;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  ended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface PaymentNotificationsTable {
+  id: string;
+  order_no: string;
+  received_at: Timestamp;
+}
+
+export interface UserPackagesTable {
+  user_id: string;
+  level_code: string;
+  starts_at: ColumnType<Date, Date | string, Date | string>;
+  ends_at: ColumnType<Date, Date | string, Date | string>;
+  order_id: string | null;
+}
+
 export interface InterpretationsTable {
   id: Generated<string>;
   locale: Locale;
@@ -807,6 +857,11 @@ export interface DB {
   // Articles and interpretations (issue 18 item 3).
   articles: ArticlesTable;
   interpretations: InterpretationsTable;
+  // Package levels, upgrade orders and their payment (issue 31 item 3).
+  package_levels: PackageLevelsTable;
+  package_orders: PackageOrdersTable;
+  payment_notifications: PaymentNotificationsTable;
+  user_packages: UserPackagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB, TaskRow } from '../db/schema';
 import { createTasksRepository, SLOT_STATUSES } from '../modules/tasks/tasks.repository';
+import { jobLimit } from '../modules/packages/package-quotas';
 
 /** The engine's queries: claiming work, and finding the tasks it watches or cleans up. */
 
@@ -40,17 +41,18 @@ export function createEngineRepository(db: Kysely<DB>) {
         ), candidates AS (
           SELECT t.id, t.user_id, t.create_time FROM tasks t
           WHERE t.status = 'wait' AND NOT t.deleted
-            AND coalesce((SELECT r.n FROM running r WHERE r.user_id = t.user_id), 0) < ${limits.perUser}
+            AND coalesce((SELECT r.n FROM running r WHERE r.user_id = t.user_id), 0)
+                < ${jobLimit(sql.ref('t.user_id'), limits.perUser)}
           ORDER BY t.create_time, t.id
           LIMIT ${max}
           FOR UPDATE OF t SKIP LOCKED
         ), within_user AS (
           SELECT id, create_time FROM (
-            SELECT c.id, c.create_time,
+            SELECT c.id, c.create_time, ${jobLimit(sql.ref('c.user_id'), limits.perUser)} AS user_limit,
                    coalesce(r.n, 0) + row_number() OVER (PARTITION BY c.user_id ORDER BY c.create_time, c.id) AS used
             FROM candidates c LEFT JOIN running r ON r.user_id = c.user_id
           ) numbered
-          WHERE used <= ${limits.perUser}
+          WHERE used <= user_limit
         ), allowed AS (
           SELECT id FROM (
             SELECT id, row_number() OVER (ORDER BY create_time, id) AS k FROM within_user
@@ -72,8 +74,9 @@ export function createEngineRepository(db: Kysely<DB>) {
     async heldByUserLimit(perUser: number, limit: number): Promise<{ id: string; user_id: string; running: number }[]> {
       const { rows } = await sql<{ id: string; user_id: string; running: string }>`
         WITH held AS (
-          SELECT user_id, count(*) AS n FROM tasks
-          WHERE status IN (${sql.join(SLOT_STATUSES)}) GROUP BY user_id HAVING count(*) >= ${perUser}
+          SELECT own.user_id, count(*) AS n FROM tasks own
+          WHERE own.status IN (${sql.join(SLOT_STATUSES)}) GROUP BY own.user_id
+          HAVING count(*) >= ${jobLimit(sql.ref('own.user_id'), perUser)}
         )
         SELECT t.id, t.user_id, held.n AS running
         FROM tasks t JOIN held ON held.user_id = t.user_id

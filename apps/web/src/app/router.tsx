@@ -65,6 +65,9 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
     import('../features/account/components/userinfo-edit-page').then((m) => ({ Component: m.UserinfoEditPage })),
   dashboard: () =>
     import('../features/dashboard/components/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+  // Package levels, usage and the upgrade order (issue 31 item 3).
+  'package-upgrade': () =>
+    import('../features/packages/components/upgrade-page').then((m) => ({ Component: m.PackageUpgradePage })),
   'mydata-private': () =>
     import('../features/files/components/data-page').then((m) => ({ Component: m.MyDataPrivatePage })),
   'mydata-public': () =>

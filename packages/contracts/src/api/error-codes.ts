@@ -19,6 +19,7 @@ import { SAMPLE_IO_ERROR_CODES } from '../sample-io/sample-io-errors';
 import { REGISTRATION_FIELD_CODES } from './registration';
 import { JUMP_ERROR_CODES } from './jump';
 import { PROMOTION_ERROR_CODES } from './promotions';
+import { PACKAGE_ERROR_CODES } from '../packages/packages';
 
 /*
  * Every code an error answer (or the web's api client, when no answer came) can carry. Each has a text
@@ -215,6 +216,7 @@ export const errorCodeSchema = z.enum([
   ...INVITATION_ERROR_CODES,
   ...PROMOTION_ERROR_CODES,
   ...JUMP_ERROR_CODES,
+  ...PACKAGE_ERROR_CODES,
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 export const ERROR_CODES: readonly ErrorCode[] = errorCodeSchema.options;

@@ -3,6 +3,7 @@ import { FOLDER_FILE_TYPE, type DataSortColumn, type DataTableColumnId } from '@
 import type { DB, FileRow, FileScope } from '../../db/schema';
 import { PUBLIC_ROOT_ROW_UUID } from './roots';
 import { projectVisibleTo, projectWritableBy } from '../../db/project-visibility';
+import { packageStorageBytes } from '../packages/package-quotas';
 
 /** Single rows, folder listings and per-file data. Subtree work is in file-tree.repository.ts. */
 
@@ -425,18 +426,22 @@ export function createFilesRepository(db: Kysely<DB>) {
     async lockQuota(userId: string): Promise<{ quota: number; used: number }> {
       const user = await db
         .selectFrom('users')
-        .select('quota_bytes')
+        .select(['quota_bytes', packageStorageBytes(sql.ref('users.id')).as('package_bytes')])
         .where('id', '=', userId)
         .forUpdate()
         .executeTakeFirstOrThrow();
-      return { quota: user.quota_bytes, used: await usage(userId) };
+      return { quota: Number(user.package_bytes ?? user.quota_bytes), used: await usage(userId) };
     },
 
     usage,
 
     async quota(userId: string): Promise<number> {
-      const row = await db.selectFrom('users').select('quota_bytes').where('id', '=', userId).executeTakeFirstOrThrow();
-      return row.quota_bytes;
+      const row = await db
+        .selectFrom('users')
+        .select(['quota_bytes', packageStorageBytes(sql.ref('users.id')).as('package_bytes')])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return Number(row.package_bytes ?? row.quota_bytes);
     },
   };
 }

@@ -41,6 +41,8 @@ export interface TasksServiceDeps {
   files: FilesData;
   texts: TextBundles;
   limits: { userConcurrency: number; maxRunning: number };
+  /** The user's own limit of jobs at once (their package's); unset: limits.userConcurrency for everyone. */
+  jobLimitOf?: (userId: string) => Promise<number>;
 }
 
 const ACTION_EVENTS: Record<Exclude<JobAction, 'delete'>, TaskEvent['key']> = {
@@ -64,7 +66,8 @@ export function createTasksService(deps: TasksServiceDeps) {
   async function waitInfo(row: TaskRow): Promise<Pick<TaskDetailResponse, 'queuePosition' | 'waitReason'>> {
     if (row.status !== 'wait') return { queuePosition: null, waitReason: null };
     const info = await repo.queueInfo(row);
-    const { userConcurrency, maxRunning } = deps.limits;
+    const { maxRunning } = deps.limits;
+    const userConcurrency = deps.jobLimitOf ? await deps.jobLimitOf(row.user_id) : deps.limits.userConcurrency;
     const waitReason: TaskDetailResponse['waitReason'] =
       info.userRunning >= userConcurrency
         ? { code: 'user_limit', params: { limit: userConcurrency, running: info.userRunning } }
