@@ -1,5 +1,5 @@
 import { Button, Card, Table, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { MyPackage, PackageLevel } from '@biocloud/contracts';
 import { formatBytes } from '../../../shared/format/bytes';
 import { useLocale } from '../../../shared/i18n/use-locale';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Modal, QRCode, Radio, Result, Space, Spin, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { MyPackage, PackageLevel, PaymentMethod } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
 import { useLocale } from '../../../shared/i18n/use-locale';

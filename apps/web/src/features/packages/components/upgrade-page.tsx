@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Skeleton, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { PackageLevel } from '@biocloud/contracts';
 import { errorText } from '../../../shared/api/error-text';
 import { useLocale } from '../../../shared/i18n/use-locale';

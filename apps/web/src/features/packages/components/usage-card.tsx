@@ -1,5 +1,5 @@
 import { Card, Progress, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { MyPackage } from '@biocloud/contracts';
 import { formatBytes } from '../../../shared/format/bytes';
 import { formatDateTime } from '../../../shared/format/date';
