@@ -9,6 +9,7 @@ import { createUser } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { startSmtpCatcher } from '../mail/test-support/smtp-catcher';
 import { staffClient, type Client } from '../projects/test-support/project-clients';
+import { insertTask } from './test-support/task-row';
 
 let server: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
@@ -49,40 +50,7 @@ const newSuggestion = async () => {
     .executeTakeFirstOrThrow();
   return row.id;
 };
-const newTask = async (status: 'wait' | 'success') => {
-  const owner = await createUser(server.db);
-  const row = await server.db
-    .insertInto('tasks')
-    .values({
-      user_id: owner.id,
-      job_name: 'job',
-      soft_id: 'soft',
-      tool_id: 'tool',
-      params: '{}',
-      inputs: '{}',
-      status,
-      executor: null,
-      executor_host: null,
-      external_id: null,
-      work_dir: null,
-      claimed_at: null,
-      start_time: null,
-      end_time: null,
-      need_time: null,
-      exit_code: null,
-      peak_memory_kb: null,
-      cpu_seconds: null,
-      reason: null,
-      reason_detail: null,
-      project_base_id: null,
-      workflow_id: null,
-      output_folder_uuid: null,
-      input_check_progress: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-};
+const newTask = async (status: 'wait' | 'success') => insertTask(server.db, (await createUser(server.db)).id, status);
 const newInvitation = async () =>
   (await staff.post<{ id: string }>(STAFF_INVITATION_PATH, { email: 'invitee@example.com' })).body.id;
 const newPromotion = async () => (await staff.post<{ id: string }>(STAFF_PROMOTIONS_PATH, promotion)).body.id;
