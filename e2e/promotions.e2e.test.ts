@@ -30,7 +30,9 @@ for (const locale of ['en', 'zh'] as const satisfies readonly Locale[]) {
     afterEach((ctx) => screenshotIfFailed(ctx, page, `promotions-${locale}`));
 
     it('staff create one from the user menu', async () => {
-      await userMenuItem(page, 'user-menu-promotions');
+      // The user menu leads staff to the staff console, whose menu links the promotions page.
+      await userMenuItem(page, 'user-menu-admin');
+      await page.getByTestId('admin-link-promotion-manage').click();
       await page.waitForURL((url) => url.pathname === `/${locale}/promotion/manage`);
       await page.getByTestId('promotion-new').click();
       await page.getByTestId('promotion-type').fill(type);

@@ -101,7 +101,9 @@ describe.each(['zh', 'en'] as const)('sign-up (%s)', (locale) => {
       await logIn(staff.page, staffUser());
       // Wherever staff land (the dashboard today), the user menu is there.
       await staff.page.waitForURL((url) => !url.pathname.endsWith('/user/login'));
-      await userMenuItem(staff.page, 'user-menu-invitations');
+      // The user menu leads staff to the staff console, whose menu links the invitations page.
+      await userMenuItem(staff.page, 'user-menu-admin');
+      await staff.page.getByTestId('admin-link-invitation-manage').click();
       await staff.page.waitForURL((url) => url.pathname === `/${locale}/invitation/manage`);
       await staff.page.getByTestId('invitation-create').click();
       const created = staff.page.getByTestId('invitation-created-link');

@@ -45,6 +45,7 @@ import { announcementsRoutes } from './modules/messages/announcements.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { suggestionsRoutes } from './modules/help/suggestions.routes';
 import { staffSuggestionsRoutes } from './modules/help/staff-suggestions.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { helpPagesRoutes } from './modules/help/help-pages.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { evaluationRoutes } from './modules/projects/evaluation.routes';
@@ -184,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(helpPagesRoutes({ help: s.help }));
   await app.register(multipartScope(suggestionsRoutes({ suggestions: s.suggestions })));
   await app.register(staffSuggestionsRoutes({ staffSuggestions: s.staffSuggestions }));
+  await app.register(adminRoutes(s.admin));
   // Articles, literature interpretations and their PubMed fill (issue 18 item 3).
   await app.register(articlesRoutes(s.articles));
   // Packages, upgrade orders and WeChat Pay's notifications (issue 31 item 3).

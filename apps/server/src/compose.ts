@@ -17,6 +17,7 @@ import { smsSenderFromConfig } from './modules/account/codes/sms-config';
 import { createRegistrationRepository } from './modules/account/registration/registration.repository';
 import { createRegistrationService } from './modules/account/registration/registration.service';
 import { composeInvitations } from './modules/account/invitations/compose-invitations';
+import { composeAdmin } from './modules/admin/compose-admin';
 import { createPromotionsService } from './modules/content/promotions/promotions.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
@@ -429,6 +430,8 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     }),
     orders: createOrdersService({ db, wechatPay, hooks: orderPaid, productName: config.PRODUCT_NAME, log }),
     orderPaid,
+    // The staff console (issue 32): audit log, users, jobs and the system panel.
+    admin: composeAdmin({ config, db, links: accountLinks, auth, changeTask: taskWrites.change }),
   };
 
   const sender = config.SMTP_URL

@@ -147,6 +147,8 @@ export interface AuditLogTable {
   detail: ColumnType<Record<string, unknown>, string, string>;
   ip: string | null;
   at: Timestamp;
+  /** The action's first segment, generated (db/migrations/20270204T0001_admin_console.ts). */
+  resource: Generated<string>;
 }
 
 export interface BlobsTable {

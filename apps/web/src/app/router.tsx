@@ -225,6 +225,8 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   // Staff's promotions shown at promote/active/:type (issue 27 item 4).
   'promotion-manage': () =>
     import('../features/content-pages/promotions/promotions-page').then((m) => ({ Component: m.PromotionsPage })),
+  // The staff console (issue 32): its layout and pages, one chunk loaded by staff only.
+  admin: () => import('../features/admin/console/admin-route').then((m) => ({ Component: m.AdminRoute })),
   // Articles and literature interpretations (issue 18 item 3), and the staff's page to write articles: every
   // article-... route, each page from the area's one chunk.
   ...Object.fromEntries(

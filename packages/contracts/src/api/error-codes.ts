@@ -20,6 +20,7 @@ import { REGISTRATION_FIELD_CODES } from './registration';
 import { JUMP_ERROR_CODES } from './jump';
 import { PROMOTION_ERROR_CODES } from './promotions';
 import { PACKAGE_ERROR_CODES } from '../packages/packages';
+import { ADMIN_ERROR_CODES } from './admin';
 
 /*
  * Every code an error answer (or the web's api client, when no answer came) can carry. Each has a text
@@ -215,6 +216,7 @@ export const errorCodeSchema = z.enum([
   ...INTERPRETATION_ERROR_CODES,
   ...INVITATION_ERROR_CODES,
   ...PROMOTION_ERROR_CODES,
+  ...ADMIN_ERROR_CODES,
   ...JUMP_ERROR_CODES,
   ...PACKAGE_ERROR_CODES,
 ]);

@@ -8,6 +8,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: SessionWithUser | null;
   }
+  interface FastifyInstance {
+    /** Every route declared with `config.roles` (method, url), for the test that walks the staff writes. */
+    roleRoutes: { method: string; url: string }[];
+  }
   interface FastifyContextConfig {
     /**
      * Answered without a login (health, login, content, signed links, the web app...). Every other route is private:
@@ -64,6 +68,12 @@ function isPublic(request: FastifyRequest): boolean {
  */
 export function installSessionHooks(app: FastifyInstance, authService: AuthService, secureCookie: boolean): void {
   app.decorateRequest('session', null);
+  const roleRoutes: FastifyInstance['roleRoutes'] = [];
+  app.decorate('roleRoutes', roleRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.roles) return;
+    for (const method of [route.method].flat()) roleRoutes.push({ method, url: route.url });
+  });
   app.addHook('onRequest', async (request) => {
     const token = requestToken(request);
     request.session = token ? ((await authService.resolveSession(token)) ?? null) : null;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { writeAudit } from '../admin/audit-log.repository';
 import {
   isUuid,
   SUGGESTIONS_PAGE_SIZE,
@@ -75,6 +76,13 @@ export function createStaffSuggestionsService(deps: { db: Kysely<DB>; files: Sug
         await sendMessages(trx, [answered.user_id], {
           kind: 'suggestionAnswered',
           params: { title: answered.title, content: answer, suggestionId: id },
+        });
+        // A staff write: its audit row commits with it (issue 32 item 8).
+        await writeAudit(trx, {
+          actorId: caller.id,
+          action: 'suggestion.answer',
+          ip: null,
+          detail: { suggestionId: id },
         });
         return { id };
       });

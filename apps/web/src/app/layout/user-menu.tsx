@@ -1,12 +1,5 @@
 import { lazy, useState } from 'react';
-import {
-  BellOutlined,
-  DownOutlined,
-  GoldOutlined,
-  LogoutOutlined,
-  UserAddOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import { BellOutlined, DownOutlined, LogoutOutlined, ToolOutlined, UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
@@ -28,7 +21,7 @@ export function UserMenu({ showName = true }: { showName?: boolean }) {
   const { data: user } = useCurrentUser();
   const logout = useLogout(() => void navigate(pathTo(locale, 'user-login'), { replace: true }));
   const [notificationsOpen, setNotificationsOpen] = useState(false);
-  // Staff only: their invitation links (invitation/manage).
+  // Staff only: the staff console (admin/...), whose menu also leads to invitations, promotions and the staff pages.
   const isStaff = useIsStaff();
 
   return (
@@ -45,14 +38,9 @@ export function UserMenu({ showName = true }: { showName?: boolean }) {
             ...(isStaff
               ? [
                   {
-                    key: 'invitations',
-                    icon: <UserAddOutlined />,
-                    label: <span data-testid="user-menu-invitations">{t('layout.user.invitations')}</span>,
-                  },
-                  {
-                    key: 'promotions',
-                    icon: <GoldOutlined />,
-                    label: <span data-testid="user-menu-promotions">{t('layout.user.promotions')}</span>,
+                    key: 'admin',
+                    icon: <ToolOutlined />,
+                    label: <span data-testid="user-menu-admin">{t('routes.admin')}</span>,
                   },
                 ]
               : []),
@@ -67,8 +55,7 @@ export function UserMenu({ showName = true }: { showName?: boolean }) {
           onClick: ({ key }) => {
             if (key === 'profile') void navigate(pathTo(locale, 'userinfo-edit'));
             if (key === 'notifications') setNotificationsOpen(true);
-            if (key === 'invitations') void navigate(pathTo(locale, 'invitation-manage'));
-            if (key === 'promotions') void navigate(pathTo(locale, 'promotion-manage'));
+            if (key === 'admin') void navigate(pathTo(locale, 'admin'));
             if (key === 'logout') logout.mutate();
           },
         }}

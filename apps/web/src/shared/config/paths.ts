@@ -194,6 +194,8 @@ const ROUTE_SPECS = [
   // Outside the layout (both documents).
   { name: 'jumpv1', pattern: 'jumpv1/:url/:jsonString/:method', shell: 'bare' },
   { name: 'jumpv3', pattern: 'jumpv3/:key', shell: 'bare' },
+  // Not in the spec: the staff console (issue 32), its own layout; :page is one of its pages (features/admin/console/admin-nav.tsx).
+  { name: 'admin', pattern: 'admin/:page?', shell: 'bare' },
 ] as const satisfies readonly RouteSpec[];
 
 export type RouteName = (typeof ROUTE_SPECS)[number]['name'];
