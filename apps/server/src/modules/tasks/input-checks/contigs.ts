@@ -1,4 +1,4 @@
-import type { Contig } from './bam-header';
+import { parseBamHeader, type Contig } from './bam-header';
 
 /*
  * Contig names and lengths of a FASTA reference (read whole: its names are spread through it) and of a VCF head
@@ -136,4 +136,11 @@ export function contigLengthMismatch(
     }
   }
   return null;
+}
+
+/** The contigs an alignment (BAM @SQ, SAM @SQ) or a VCF head names. */
+export function contigsOfHead(type: string, head: Buffer): Contig[] {
+  if (type === 'bam') return parseBamHeader(head)?.contigs ?? [];
+  if (type === 'sam') return samContigs(head.toString('latin1'));
+  return vcfContigs(head.toString('latin1'));
 }
