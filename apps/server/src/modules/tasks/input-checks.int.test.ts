@@ -203,8 +203,19 @@ describe('input checks before a job starts', () => {
     const bam = await alice.uploadOne('0', 'chr17.bam', bamFile({ sortOrder: 'coordinate', contigs: [chr17Whole] }));
     const all = await refusal(SAMTOOLS_DEPTH, { alignments: bam }, { allPositions: true });
     expect(all.code).toBe('INPUT_TOO_MANY_POSITIONS');
-    expect(all.message).toMatch(
-      /^With "All positions" on, .* up to 81195210 \(about 1\.\d GB\), more than the 10000000 allowed/,
+    expect(all.message).toMatch(/^With "All positions" on, .* 17 alone has 81195210 \(about 1\.\d GB\), /);
+    // Reads on chr17 of a header with chr1 too: the size of chr17 is named, the whole header's as the most, and the
+    // region and BED inputs as the way out (tools review: 39 GB named for 1.1 GB, no region suggested).
+    const reads17 = bamFile({ sortOrder: 'coordinate', contigs: [chr1, chr17Whole], records: [[1, 100]] });
+    const both = await refusal(
+      SAMTOOLS_DEPTH,
+      { alignments: await alice.uploadOne('0', 'two.bam', reads17) },
+      {
+        allPositions: true,
+      },
+    );
+    expect(both.message).toMatch(
+      /: 17 alone has 81195210 \(about 1\.\d GB\), all contigs of its header 330445831 \(about 5\.\d GB\), more than the 10000000 allowed; give "Region" \/ "Regions \(BED, optional\)" to compute a part, or leave "All positions" off$/,
     );
     const covered = await api.submit(SAMTOOLS_DEPTH, {
       jobName: 'x',

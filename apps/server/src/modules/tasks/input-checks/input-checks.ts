@@ -5,9 +5,16 @@ import {
   type ToolValueProblem,
 } from '@biocloud/contracts';
 import type { BlobStore } from '../../../storage/blob-store';
-import { parseBamHeader, recordsInCoordinateOrder } from './bam-header';
+import { parseBamHeader, recordsInCoordinateOrder, type Contig } from './bam-header';
 import { betweenInputsChecks } from './between-inputs';
-import { contigLengthMismatch, contigsNotIn, contigsOfHead, fastaContigReader, type ReferenceContig } from './contigs';
+import {
+  contigLengthMismatch,
+  contigOfFirstRead,
+  contigsNotIn,
+  contigsOfHead,
+  fastaContigReader,
+  type ReferenceContig,
+} from './contigs';
 import { fastaAlphabet, sniffFormat, SNIFFED_TYPES } from './sniff-format';
 import {
   CONTIGS_LISTED,
@@ -147,10 +154,26 @@ export function createInputChecks(
       const contigs = contigsOfHead(file.type, head);
       const bases = contigs.reduce((sum, c) => sum + c.length, 0);
       if (bases > perPosition.maxBases) {
-        const bytes = contigs.reduce((sum, c) => sum + c.length * (c.name.length + POSITION_LINE_BYTES), 0);
+        const tableSize = (of: readonly Contig[]) =>
+          roughSize(of.reduce((sum, c) => sum + c.length * (c.name.length + POSITION_LINE_BYTES), 0));
+        // The table covers the contigs with reads: at least the first read's, at most all of the header's (tools
+        // review: 39 GB named for the 1.1 GB of chr17, the only contig with reads).
+        const first = contigOfFirstRead(file.type, head, contigs)!;
         const option = context.label(perPosition.param);
-        const max = perPosition.maxBases;
-        return { code: 'INPUT_TOO_MANY_POSITIONS', params: { option, bases, max, size: roughSize(bytes) } };
+        const narrowers = (perPosition.unlessGiven ?? []).map((name) => `"${context.label(name)}"`).join(' / ');
+        return {
+          code: 'INPUT_TOO_MANY_POSITIONS',
+          params: {
+            option,
+            narrowers,
+            bases,
+            size: tableSize(contigs),
+            first: first.name,
+            firstBases: first.length,
+            firstSize: tableSize([first]),
+            max: perPosition.maxBases,
+          },
+        };
       }
     }
     if (reference && (file.type === 'bam' || file.type === 'vcf')) {
