@@ -215,7 +215,7 @@ describe('input checks before a job starts', () => {
       },
     );
     expect(both.message).toMatch(
-      /: 17 alone has 81195210 \(about 1\.\d GB\), all contigs of its header 330445831 \(about 5\.\d GB\), more than the 10000000 allowed; give "Region" \/ "Regions \(BED, optional\)" to compute a part, or leave "All positions" off$/,
+      /: 17 alone has 81195210 \(about 1\.\d GB\), all contigs of its header 330445831 \(about 4\.1 GB\), more than the 10000000 allowed; give "Region" \/ "Regions \(BED, optional\)" to compute a part, or leave "All positions" off$/,
     );
     const covered = await api.submit(SAMTOOLS_DEPTH, {
       jobName: 'x',
