@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_MAX_COUNT, ATTACHMENTS_TOTAL_MAX_BYTES, UPLOAD_MAX_BYTES } from '../limits';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_MAX_COUNT, UPLOAD_MAX_BYTES } from '../limits';
 import { validateUploadName, uploadNameSchema } from './file-names';
 import { invalid, VALID, schemaFromValidator, type ValidationResult } from './validation-result';
 
@@ -41,18 +41,17 @@ export function validateAttachment(
   return name.ok ? validateAttachmentSize(file.size) : name;
 }
 
-/** The whole attachment list: the count first, then each file in order, then their total. */
+/** The whole attachment list: the count first, then each file in order. */
 export function validateAttachments(
   files: readonly FileDescriptor[],
-): ValidationResult<'TOO_MANY_ATTACHMENTS' | 'UPLOAD_NAME_INVALID' | 'ATTACHMENT_TOO_LARGE' | 'ATTACHMENTS_TOO_LARGE'> {
+): ValidationResult<'TOO_MANY_ATTACHMENTS' | 'UPLOAD_NAME_INVALID' | 'ATTACHMENT_TOO_LARGE'> {
   const count = validateAttachmentCount(files.length);
   if (!count.ok) return count;
   for (const file of files) {
     const result = validateAttachment(file);
     if (!result.ok) return result;
   }
-  const total = files.reduce((sum, file) => sum + file.size, 0);
-  return total <= ATTACHMENTS_TOTAL_MAX_BYTES ? VALID : invalid('ATTACHMENTS_TOO_LARGE');
+  return VALID;
 }
 
 export const uploadSizeSchema = schemaFromValidator(byteCountSchema, validateUploadSize);
