@@ -1,7 +1,6 @@
 /** Error codes of the sample templates, sheet import, tracking, reports and bookings (modules/samples/*). */
 export const SAMPLE_IO_ERROR_CODES = [
   'SAMPLE_SHEET_UNREADABLE',
-  'SAMPLE_SHEET_TOO_LARGE',
   'SAMPLE_SHEET_COLUMNS_MISSING',
   'SAMPLE_TEMPLATE_NOT_FOUND',
   'SAMPLE_REPORT_NOT_PDF',

@@ -35,8 +35,7 @@ export type SheetReadResult =
   | { ok: true; workbook: ExcelJS.Workbook; rows: SheetInputRow[] }
   | {
       ok: false;
-      code:
-        'SAMPLE_SHEET_UNREADABLE' | 'SAMPLE_SHEET_TOO_LARGE' | 'SAMPLE_SHEET_COLUMNS_MISSING' | 'SAMPLE_SHEET_EMPTY';
+      code: 'SAMPLE_SHEET_UNREADABLE' | 'SAMPLE_SHEET_COLUMNS_MISSING' | 'SAMPLE_SHEET_EMPTY';
     }
   | { ok: false; code: 'SAMPLE_ROWS_TOO_MANY'; max: number };
 
@@ -126,7 +125,11 @@ export function createSampleSheetWorkbook(texts: TextBundles) {
     /** Reads the first sheet: headers by name (any order), then every non-empty row up to the row limit. */
     async read(bytes: Buffer): Promise<SheetReadResult> {
       const bounds = checkSheetBounds(bytes, SHEET_CAPS);
-      if (!bounds.ok) return bounds.code === 'SAMPLE_ROWS_TOO_MANY' ? { ...bounds, max: SAMPLE_ROWS_MAX } : bounds;
+      if (!bounds.ok) {
+        return bounds.code === 'SAMPLE_ROWS_TOO_MANY'
+          ? { ok: false, code: bounds.code, max: SAMPLE_ROWS_MAX }
+          : { ok: false, code: bounds.code };
+      }
       const workbook = new ExcelJS.Workbook();
       try {
         await workbook.xlsx.load(bytes as unknown as ArrayBuffer);

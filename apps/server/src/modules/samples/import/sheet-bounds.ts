@@ -17,10 +17,8 @@ export interface SheetCaps {
   cells: number;
 }
 
-export type SheetBounds =
-  | { ok: true }
-  | { ok: false; code: 'SAMPLE_SHEET_UNREADABLE' | 'SAMPLE_SHEET_TOO_LARGE' }
-  | { ok: false; code: 'SAMPLE_ROWS_TOO_MANY' };
+/** Past a cap the sheet holds far more than a sample sheet's rows: it is refused as too many rows. */
+export type SheetBounds = { ok: true } | { ok: false; code: 'SAMPLE_SHEET_UNREADABLE' | 'SAMPLE_ROWS_TOO_MANY' };
 
 const END_OF_DIRECTORY = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 const DIRECTORY_ENTRY = 0x02014b50;
@@ -74,11 +72,11 @@ export function checkSheetBounds(zip: Buffer, caps: SheetCaps): SheetBounds {
       content = entry.method === STORED ? entry.data : inflateRawSync(entry.data, { maxOutputLength: left + 1 });
     } catch (error) {
       if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
-        return { ok: false, code: 'SAMPLE_SHEET_TOO_LARGE' };
+        return { ok: false, code: 'SAMPLE_ROWS_TOO_MANY' };
       return { ok: false, code: 'SAMPLE_SHEET_UNREADABLE' };
     }
     left -= content.length;
-    if (left < 0) return { ok: false, code: 'SAMPLE_SHEET_TOO_LARGE' };
+    if (left < 0) return { ok: false, code: 'SAMPLE_ROWS_TOO_MANY' };
     if (!WORKSHEET.test(entry.name)) continue;
     let rows = 0;
     for (const row of content.toString('utf8').matchAll(ROW)) {
@@ -86,7 +84,7 @@ export function checkSheetBounds(zip: Buffer, caps: SheetCaps): SheetBounds {
       if (values === 0) continue;
       cells += values;
       if (++rows > caps.rows) return { ok: false, code: 'SAMPLE_ROWS_TOO_MANY' };
-      if (cells > caps.cells) return { ok: false, code: 'SAMPLE_SHEET_TOO_LARGE' };
+      if (cells > caps.cells) return { ok: false, code: 'SAMPLE_ROWS_TOO_MANY' };
     }
   }
   return { ok: true };
