@@ -97,7 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installConnectionLimits(
     app.server,
     limits,
-    (locale, rate) => lookupText(deps.services.texts, locale, 'errors.REQUEST_BODY_TOO_SLOW', { rate }) ?? '',
+    (locale, rate) => lookupText(deps.services.texts, locale, 'errors.BODY_TOO_SLOW', { rate }) ?? '',
   );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -185,7 +185,7 @@ describe('a minimum body rate', () => {
     expect(connection.received()).toMatch(/^HTTP\/1\.1 408 /);
     const body = JSON.parse(connection.received().split('\r\n\r\n')[1]!) as { code: string; message: string };
     expect(body).toEqual({
-      code: 'REQUEST_BODY_TOO_SLOW',
+      code: 'BODY_TOO_SLOW',
       message: `The request body arrived slower than ${MIN_BYTES_PER_SECOND} bytes a second and was cut off; check the connection and try again`,
     });
   });

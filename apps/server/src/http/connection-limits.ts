@@ -42,7 +42,7 @@ export function httpServerOptions(limits: ConnectionLimits): ServerOptions {
 export function installConnectionLimits(
   server: Server,
   limits: ConnectionLimits,
-  slowBodyMessage: SlowBodyMessage = () => 'REQUEST_BODY_TOO_SLOW',
+  slowBodyMessage: SlowBodyMessage = () => 'BODY_TOO_SLOW',
 ): void {
   const currentRequest = new WeakMap<Socket, IncomingMessage>();
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
@@ -101,7 +101,7 @@ function watchBodyRate(
     const header = request.headers[LANG_HEADER];
     const locale = isLocale(header) ? header : DEFAULT_LOCALE;
     const body = JSON.stringify({
-      code: 'REQUEST_BODY_TOO_SLOW',
+      code: 'BODY_TOO_SLOW',
       message: message(locale, limits.bodyMinBytesPerSecond),
     });
     const head =

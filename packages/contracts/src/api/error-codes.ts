@@ -45,7 +45,7 @@ const HTTP_CODES = [
   'STORAGE_FULL',
   'STORAGE_FAILED',
   /** A request body that came slower than the minimum rate (a client trickling bytes holds a socket for ever). */
-  'REQUEST_BODY_TOO_SLOW',
+  'BODY_TOO_SLOW',
 ] as const;
 
 /** Made by the web's api client when no error answer came. */
