@@ -1,14 +1,24 @@
+import { execFile } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
 import { SAMPLE_ROWS_MAX, validateSheetRows } from '@biocloud/contracts';
 import { readTextFiles } from '@biocloud/server/src/modules/content/text-files';
 import { createSampleSheetWorkbook } from '@biocloud/server/src/modules/samples/import/sample-sheet-workbook';
-import { judge, type BenchOutcome } from '../harness';
+import { zip } from '@biocloud/server/src/modules/samples/import/test-zip';
+import { judge, withTempDir, type BenchOutcome } from '../harness';
 import { alternate, median, timed } from '../stats';
 
 const NAME = 'sample sheet import: read + validate vs exceljs load alone';
 const ROUNDS = 7;
 /** Validation walks cells exceljs already parsed: it should add little to the load itself. */
 const TARGET_RATIO = 1.3;
+/** Issue 28 item 6: an import's memory above the idle process, for a full sheet and for a zip bomb. */
+const MEMORY_LIMIT_MIB = 64;
+/** The reliability review's bomb: a few hundred KB that inflate to 300 MiB (it cost the API about 1 GB). */
+const BOMB_INFLATED_BYTES = 300 * 1024 * 1024;
+const MIB = 1024 * 1024;
 
 /**
  * A full sample sheet (SAMPLE_ROWS_MAX rows, every column filled) read and validated as an import does
@@ -42,7 +52,26 @@ export async function benchSheetImport(): Promise<BenchOutcome> {
   await subject();
   await reference();
   const measured = await alternate({ rounds: ROUNDS, subject, reference });
+  const memory = await withTempDir('sheet-memory-', async (dir) => ({
+    full: await peakAboveIdle(dir, 'full.xlsx', bytes),
+    bomb: await peakAboveIdle(
+      dir,
+      'bomb.xlsx',
+      zip({ 'xl/worksheets/sheet1.xml': Buffer.alloc(BOMB_INFLATED_BYTES, 0x20) }),
+    ),
+  }));
+  const memoryCheck = (label: string, value: number) => ({
+    label,
+    value: Number((value / MIB).toFixed(1)),
+    unit: 'MiB',
+    limit: MEMORY_LIMIT_MIB,
+    better: 'lower' as const,
+  });
   return judge({
+    checks: [
+      memoryCheck(`peak RSS above idle, ${SAMPLE_ROWS_MAX}-row import`, memory.full),
+      memoryCheck('peak RSS above idle, sheet inflating to 300 MiB', memory.bomb),
+    ],
     name: `${NAME} (${SAMPLE_ROWS_MAX} rows, ${(bytes.length / 1024).toFixed(0)} KiB, ${ROUNDS} rounds)`,
     subject: { label: 'read + validateSheetRows', value: median(measured.rounds.map((r) => r.subject)), unit: 'ms' },
     reference: { label: 'exceljs xlsx.load alone', value: median(measured.rounds.map((r) => r.reference)), unit: 'ms' },
@@ -76,4 +105,16 @@ async function fullSheet(sheets: ReturnType<typeof createSampleSheetWorkbook>): 
     ];
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+const run = promisify(execFile);
+
+/** A fresh process reads the sheet; its peak memory above its idle memory (see sheet-read-memory.ts). */
+async function peakAboveIdle(dir: string, name: string, bytes: Buffer): Promise<number> {
+  const file = path.join(dir, name);
+  await writeFile(file, bytes);
+  const script = path.join(import.meta.dirname, 'sheet-read-memory.ts');
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', script, file], { cwd: import.meta.dirname });
+  const { idle, peak } = JSON.parse(stdout) as { idle: number; peak: number };
+  return Math.max(0, peak - idle);
 }

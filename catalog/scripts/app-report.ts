@@ -1,7 +1,7 @@
 /**
  * An app's HTML report: one self-contained page (no script, no outside resource) with a section per result given:
  * figures (SVG, PNG) inline as images, tables (tab-separated) as tables, VCF records as a table with their count,
- * FASTA files as sequence statistics, fastp JSON as its before/after summary, any other text as its first lines.
+ * GFF features under GFF's column names, FASTA files as sequence statistics, fastp JSON as its before/after summary, any other text as its first lines.
  * Its fixed words are in the language asked for (report-texts.ts).
  *   node app-report.ts --title=<title> --language=zh|en --output=out/report.html -- <file>...
  */
@@ -97,6 +97,10 @@ async function section(file: string): Promise<string> {
   if (ext === '.vcf') return title + vcf(text);
   if (['.fa', '.fasta', '.fna', '.faa'].includes(ext)) return title + fastaStats(bytes.toString('utf8'));
   const lines = text.split('\n').filter((l) => l !== '' && !l.startsWith('#'));
+  // GFF has no header line: its first feature was shown as the header (tools review); its columns are GFF's nine.
+  if (['.gff', '.gff3', '.gtf'].includes(ext)) {
+    return title + table([[...texts.gffHeader], ...lines.map((l) => l.split('\t'))], lines.length + 1);
+  }
   const widths = new Set(lines.map((l) => l.split('\t').length));
   if (lines.length > 1 && widths.size === 1 && !widths.has(1)) {
     return (

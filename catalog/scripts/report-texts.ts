@@ -11,6 +11,8 @@ export interface ReportTexts {
   rowsShown: (shown: number, total: number) => string;
   moreLines: (count: number) => string;
   fastaHeader: readonly [string, string, string, string];
+  /** The nine columns of GFF, which has no header line of its own. */
+  gffHeader: readonly string[];
   beforeFiltering: string;
   afterFiltering: string;
   /** The sentence around a VCF's record count, given as HTML (a <data> element: the same in every language). */
@@ -23,6 +25,7 @@ export const REPORT_TEXTS: Record<ReportLanguage, ReportTexts> = {
     rowsShown: (shown, total) => `显示 ${total} 行中的前 ${shown} 行。`,
     moreLines: (count) => `……（另有 ${count} 行）`,
     fastaHeader: ['序列数', '总长度', '最长序列', 'N50'],
+    gffHeader: ['序列', '来源', '类型', '起点', '终点', '得分', '链', '相位', '属性'],
     beforeFiltering: '过滤前',
     afterFiltering: '过滤后',
     variantRecords: (countHtml) => `共 ${countHtml} 条变异记录。`,
@@ -32,6 +35,7 @@ export const REPORT_TEXTS: Record<ReportLanguage, ReportTexts> = {
     rowsShown: (shown, total) => `${shown} of ${total} rows shown.`,
     moreLines: (count) => `... (${count} more lines)`,
     fastaHeader: ['sequences', 'total length', 'longest', 'N50'],
+    gffHeader: ['seqid', 'source', 'type', 'start', 'end', 'score', 'strand', 'phase', 'attributes'],
     beforeFiltering: 'before filtering',
     afterFiltering: 'after filtering',
     variantRecords: (countHtml) => `${countHtml} variant records.`,

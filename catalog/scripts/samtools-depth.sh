@@ -34,4 +34,9 @@ if [[ -n $region ]]; then
   printf '%s\t%d\t%s\n' "$chrom" "$((from - 1))" "${to:-2147483647}" >"$regions_bed"
 fi
 if [[ -n $regions_bed ]]; then options+=(-b "$regions_bed"); fi
-samtools depth -H "${options[@]}" -Q "$min_mapping_quality" -q "$min_base_quality" -o "$output" "$alignments"
+# samtools' own header (-H) names the depth column after the path it read (in/x.bam); the table names it after the
+# file, as the user knows it.
+{
+  printf '#CHROM\tPOS\t%s\n' "${alignments##*/}"
+  samtools depth "${options[@]}" -Q "$min_mapping_quality" -q "$min_base_quality" "$alignments"
+} >"$output"

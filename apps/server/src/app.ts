@@ -27,6 +27,7 @@ import { quickLoginRoutes } from './modules/account/quick-login/quick-login.rout
 import { installSessionHooks } from './modules/auth/session-hooks';
 import { contentRoutes } from './modules/content/content.routes';
 import { webcastRoutes } from './modules/content/webcast.routes';
+import { lookupText } from './modules/content/text-files';
 import { jumpRoutes } from './modules/jump/jump.routes';
 import { toolDeveloperRoutes } from './modules/software/tool-developer.routes';
 import { toolCustomRoutes } from './modules/projects/tool-custom.routes';
@@ -83,6 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     headersTimeoutMs: config.HTTP_HEADERS_TIMEOUT_MS,
     bodyIdleTimeoutMs: config.HTTP_BODY_IDLE_TIMEOUT_MS,
     maxConnectionsPerAddress: config.HTTP_MAX_CONNECTIONS_PER_ADDRESS,
+    bodyMinBytesPerSecond: config.HTTP_BODY_MIN_BYTES_PER_SECOND,
+    bodyMinRateWindowMs: config.HTTP_BODY_MIN_RATE_WINDOW_MS,
   };
   const app = Fastify({
     loggerInstance: baseLogger,
@@ -94,7 +97,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
     }),
   });
-  installConnectionLimits(app.server, limits);
+  installConnectionLimits(
+    app.server,
+    limits,
+    (locale, rate) => lookupText(deps.services.texts, locale, 'errors.BODY_TOO_SLOW', { rate }) ?? '',
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

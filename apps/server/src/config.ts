@@ -46,6 +46,13 @@ const envSchema = z.object({
    */
   HTTP_BODY_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   /**
+   * A request body must bring at least this many bytes a second, judged over each window of
+   * HTTP_BODY_MIN_RATE_WINDOW_MS, else it is cut with 408 BODY_TOO_SLOW (as Apache's mod_reqtimeout MinRate):
+   * one byte every 15 s never trips the idle timeout and held a socket for ever (reliability R9). 0: no minimum.
+   */
+  HTTP_BODY_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).default(500),
+  HTTP_BODY_MIN_RATE_WINDOW_MS: z.coerce.number().int().min(100).default(60_000),
+  /**
    * Open connections one client address may hold; more are closed at once (0: no cap). Behind a reverse proxy every
    * connection comes from the proxy's address: raise it or set 0 there and cap at the proxy.
    */

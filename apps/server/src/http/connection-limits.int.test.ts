@@ -42,8 +42,8 @@ interface RawConnection {
 }
 
 /** From its own loopback address, so the cap counts these sockets apart from the test's fetch calls. */
-async function connect(localAddress = '127.0.0.2'): Promise<RawConnection> {
-  const socket = net.connect({ host: '127.0.0.1', port: Number(new URL(server.baseUrl).port), localAddress });
+async function connect(localAddress = '127.0.0.2', to: TestServer = server): Promise<RawConnection> {
+  const socket = net.connect({ host: '127.0.0.1', port: Number(new URL(to.baseUrl).port), localAddress });
   await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
   const opened = Date.now();
   let data = '';
@@ -151,5 +151,47 @@ describe('slow clients', () => {
       )
       .toBe('HTTP/1.1 200 OK');
     for (const connection of held) connection.socket.destroy();
+  });
+});
+
+describe('a minimum body rate', () => {
+  const MIN_BYTES_PER_SECOND = 100;
+  const WINDOW_MS = 1000;
+  let rated: TestServer;
+  let bob: FileClient;
+
+  beforeAll(async () => {
+    ({ server: rated } = await startFilesServer({
+      HTTP_BODY_IDLE_TIMEOUT_MS: String(BODY_IDLE_TIMEOUT_MS),
+      HTTP_BODY_MIN_BYTES_PER_SECOND: String(MIN_BYTES_PER_SECOND),
+      HTTP_BODY_MIN_RATE_WINDOW_MS: String(WINDOW_MS),
+    }));
+    bob = await loggedIn(rated);
+  });
+  afterAll(() => rated.close());
+
+  it('cuts a body that trickles (never idle, far below the rate) with a 408 that says why', async () => {
+    const connection = await connect('127.0.0.4', rated);
+    connection.socket.write(
+      'POST /api/v1/files/list HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nlang: en\r\n' +
+        `token: ${bob.token}\r\nContent-Length: 100000\r\n\r\n{`,
+    );
+    // One byte every quarter of the idle timeout: the idle timeout alone never fires (the review's 1 byte / 15 s).
+    void connection.trickle(
+      Array.from({ length: 400 }, () => ' '),
+      BODY_IDLE_TIMEOUT_MS / 4,
+    );
+    await closed(connection, 20 * WINDOW_MS);
+    expect(connection.received()).toMatch(/^HTTP\/1\.1 408 /);
+    const body = JSON.parse(connection.received().split('\r\n\r\n')[1]!) as { code: string; message: string };
+    expect(body).toEqual({
+      code: 'BODY_TOO_SLOW',
+      message: `The request body arrived slower than ${MIN_BYTES_PER_SECOND} bytes a second and was cut off; check the connection and try again`,
+    });
+  });
+
+  it('lets a body that comes at once through', async () => {
+    const answer = await bob.post('/api/v1/files/list', { fileUuid: '0' });
+    expect(answer.status).toBe(200);
   });
 });

@@ -46,6 +46,8 @@ const HTTP_CODES = [
   'PAYLOAD_TOO_LARGE',
   'STORAGE_FULL',
   'STORAGE_FAILED',
+  /** A request body that came slower than the minimum rate (a client trickling bytes holds a socket for ever). */
+  'BODY_TOO_SLOW',
 ] as const;
 
 /** Made by the web's api client when no error answer came. */

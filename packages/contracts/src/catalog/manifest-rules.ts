@@ -42,6 +42,17 @@ export function manifestProblems(manifest: ParsedManifest): string[] {
     if (reference !== undefined && !manifest.inputs.some((i) => i.name === reference && i.name !== input.name)) {
       problems.push(`input "${input.name}" checks contigs against unknown input "${reference}"`);
     }
+    const mates = input.check?.matesOf;
+    if (
+      mates !== undefined &&
+      !manifest.inputs.some((i) => i.name === mates && (i.name !== input.name || i.multiple))
+    ) {
+      problems.push(`input "${input.name}" holds the mates of unknown (or single-file) input "${mates}"`);
+    }
+    const alignments = input.check?.contigsIn;
+    if (alignments !== undefined && !manifest.inputs.some((i) => i.name === alignments && i.name !== input.name)) {
+      problems.push(`input "${input.name}" checks contigs against unknown input "${alignments}"`);
+    }
     const alphabetBy = input.check?.alphabetBy;
     const chooser = alphabetBy && params.get(alphabetBy.param);
     if (alphabetBy && chooser?.type !== 'select') {

@@ -155,6 +155,19 @@ export const inputCheckSchema = z.strictObject({
   /** The contigs (BAM @SQ, VCF CHROM) must be named as in this input's FASTA: a BAM of another genome is refused. */
   contigsOf: nameSchema.optional(),
   /**
+   * This input's file holds the mates (R2) of the named input's first file (R1); naming its own input, its second file
+   * holds the mates of its first. Mates list the same reads in the same order: R2 of another library is refused (fastp
+   * wrote unrelated "pairs", bwa failed with "exit code 1").
+   */
+  matesOf: nameSchema.optional(),
+  /**
+   * A BED whose contigs must include one of those of the named input's alignments or variants (their header): a BED
+   * on chr1 over a chr17 BAM gave an empty table.
+   */
+  contigsIn: nameSchema.optional(),
+  /** Sequence names (up to the first space) seen once only: FastTree stops at a repeated name. */
+  uniqueNames: z.boolean().optional(),
+  /**
    * While this boolean param is on, the tool writes a line per reference position (samtools depth -a), so the
    * alignments' reference (its @SQ lengths) may total at most maxBases: 81 Mbp of chr17 gave a 1.1 GB table.
    */

@@ -42,6 +42,11 @@ export const toolValueErrorCodeSchema = z.enum([
   'INPUT_CONTIGS_MISMATCH',
   'INPUT_CONTIG_LENGTH_MISMATCH',
   'INPUT_TOO_MANY_POSITIONS',
+  /* Checks between inputs: mates that do not pair, a BED of other contigs than its alignments, a repeated name. */
+  'INPUT_MATES_MISMATCH',
+  'INPUT_MATES_COUNT',
+  'INPUT_BED_CONTIGS_MISMATCH',
+  'INPUT_DUPLICATE_NAME',
 ]);
 export type ToolValueErrorCode = z.infer<typeof toolValueErrorCodeSchema>;
 

@@ -14,6 +14,7 @@ export const validationErrorCodeSchema = z.enum([
   'UPLOAD_TOO_LARGE',
   'ATTACHMENT_TOO_LARGE',
   'TOO_MANY_ATTACHMENTS',
+  'ATTACHMENTS_TOO_LARGE',
   'TITLE_REQUIRED',
   'TITLE_TOO_LONG',
   'DESCRIPTION_TOO_LONG',

@@ -5,7 +5,12 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_MAX_COUNT, SUGGESTION_PATH } from '@biocloud/contracts';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENTS_MAX_COUNT,
+  ATTACHMENTS_TOTAL_MAX_BYTES,
+  SUGGESTION_PATH,
+} from '@biocloud/contracts';
 import { loggedIn, startFilesServer } from '../../../test/file-api';
 import type { TestServer } from '../../../test/test-server';
 import { postForm, type Client } from '../projects/test-support/project-clients';
@@ -50,6 +55,16 @@ describe('suggestions', () => {
       ],
       [ok, [{ name: '../x.txt', content: 'a' }], 'UPLOAD_NAME_INVALID'],
       [ok, [{ name: 'big.bin', content: Buffer.alloc(ATTACHMENT_MAX_BYTES + 1) }], 'ATTACHMENT_TOO_LARGE'],
+      // Each within its own limit, one byte over the total (five at 50 MiB were accepted: 250 MiB for one form).
+      [
+        ok,
+        [
+          { name: 'a.bin', content: Buffer.alloc(ATTACHMENT_MAX_BYTES) },
+          { name: 'b.bin', content: Buffer.alloc(ATTACHMENTS_TOTAL_MAX_BYTES - ATTACHMENT_MAX_BYTES) },
+          { name: 'c.bin', content: 'x' },
+        ],
+        'ATTACHMENTS_TOO_LARGE',
+      ],
     ] as const;
     for (const [fields, files, code] of cases) {
       const answer = await send(fields, [...files]);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   ATTACHMENT_MAX_BYTES,
+  ATTACHMENTS_TOTAL_MAX_BYTES,
   ATTACHMENTS_MAX_COUNT,
   suggestionTypeEnumSchema,
   validateDescription,
@@ -21,7 +22,8 @@ function assertValid(result: ValidationResult): void {
 /**
  * The feedback form (spec 001 §5): a type picked from SUGGESTION_TYPES, a title under TITLE_LENGTH_LIMIT_EXCLUSIVE
  * characters, a description under DESCRIPTION_LENGTH_LIMIT_EXCLUSIVE, at most ATTACHMENTS_MAX_COUNT attachments of at
- * most ATTACHMENT_MAX_BYTES each (counted while they stream, so a larger one is cut off, not read to its end). Every
+ * most ATTACHMENT_MAX_BYTES each and ATTACHMENTS_TOTAL_MAX_BYTES together (counted while they stream, so a larger one
+ * is cut off, not read to its end). Every
  * rule is the web form's too; a refused form keeps nothing.
  */
 export function createSuggestionsService(deps: { repo: SuggestionsRepository; files: SuggestionFiles }) {
@@ -40,12 +42,15 @@ export function createSuggestionsService(deps: { repo: SuggestionsRepository; fi
           }
           if (attachments.length >= ATTACHMENTS_MAX_COUNT) throw new AppError('TOO_MANY_ATTACHMENTS', 400);
           assertValid(validateUploadName(part.filename));
+          // Each file is bounded by what the total leaves too, counted while it streams.
+          const used = attachments.reduce((sum, a) => sum + a.size, 0);
+          const left = ATTACHMENTS_TOTAL_MAX_BYTES - used;
           try {
-            const size = await files.write(id, attachments.length, part.stream, ATTACHMENT_MAX_BYTES);
+            const size = await files.write(id, attachments.length, part.stream, Math.min(ATTACHMENT_MAX_BYTES, left));
             attachments.push({ name: part.filename, size });
           } catch (error) {
-            if (error instanceof AttachmentTooLarge) throw new AppError('ATTACHMENT_TOO_LARGE', 413);
-            throw error;
+            if (!(error instanceof AttachmentTooLarge)) throw error;
+            throw new AppError(left < ATTACHMENT_MAX_BYTES ? 'ATTACHMENTS_TOO_LARGE' : 'ATTACHMENT_TOO_LARGE', 413);
           }
         }
         const type = suggestionTypeEnumSchema.safeParse(fields.type);

@@ -23,6 +23,7 @@ const TABLE_FILTER = '1021';
 const MINIMAP2 = '1007';
 const BLAST = '1018';
 const BWA_MEM = '1008';
+const FASTTREE = '1020';
 
 const reads = (n: number) => Array.from({ length: n }, (_, i) => `@r${i}\nACGTACGTAC\n+\nIIIIIIIIII\n`).join('');
 const chr17 = { name: '17', length: 4200 };
@@ -202,8 +203,19 @@ describe('input checks before a job starts', () => {
     const bam = await alice.uploadOne('0', 'chr17.bam', bamFile({ sortOrder: 'coordinate', contigs: [chr17Whole] }));
     const all = await refusal(SAMTOOLS_DEPTH, { alignments: bam }, { allPositions: true });
     expect(all.code).toBe('INPUT_TOO_MANY_POSITIONS');
-    expect(all.message).toMatch(
-      /^With "All positions" on, .* up to 81195210 \(about 1\.\d GB\), more than the 10000000 allowed/,
+    expect(all.message).toMatch(/^With "All positions" on, .* 17 alone has 81195210 \(about 1\.\d GB\), /);
+    // Reads on chr17 of a header with chr1 too: the size of chr17 is named, the whole header's as the most, and the
+    // region and BED inputs as the way out (tools review: 39 GB named for 1.1 GB, no region suggested).
+    const reads17 = bamFile({ sortOrder: 'coordinate', contigs: [chr1, chr17Whole], records: [[1, 100]] });
+    const both = await refusal(
+      SAMTOOLS_DEPTH,
+      { alignments: await alice.uploadOne('0', 'two.bam', reads17) },
+      {
+        allPositions: true,
+      },
+    );
+    expect(both.message).toMatch(
+      /: 17 alone has 81195210 \(about 1\.\d GB\), all contigs of its header 330445831 \(about 4\.1 GB\), more than the 10000000 allowed; give "Region" \/ "Regions \(BED, optional\)" to compute a part, or leave "All positions" off$/,
     );
     const covered = await api.submit(SAMTOOLS_DEPTH, {
       jobName: 'x',
@@ -232,5 +244,77 @@ describe('input checks before a job starts', () => {
       },
       { field: 'mates', code: 'INPUT_NO_DATA', params: { file: 'r2.fastq' } },
     ]);
+  });
+});
+
+describe('checks between inputs before a job starts', () => {
+  const named = (names: string[]) => names.map((n) => `@${n}\nACGTACGTAC\n+\nIIIIIIIIII\n`).join('');
+  const ids = (prefix: string, n: number, suffix = '') => Array.from({ length: n }, (_, i) => `${prefix}${i}${suffix}`);
+
+  it('refuses R2 of another library (fastp wrote unrelated "pairs"), naming the first read that differs', async () => {
+    const r1 = await alice.uploadOne('0', 'lib_R1.fastq', named(ids('A:1:', 10, ' 1:N:0:ACGT')));
+    const other = await alice.uploadOne('0', 'other_R2.fastq', named([...ids('A:1:', 3, ' 2:N:0'), ...ids('B:', 7)]));
+    expect(await refusal(FASTP, { reads: r1, mates: other })).toEqual({
+      status: 400,
+      code: 'INPUT_MATES_MISMATCH',
+      message:
+        'The file "other_R2.fastq" chosen for "Mates (R2)" does not hold the mates of "lib_R1.fastq": read 4 is B:0 there and A:1:3 in "lib_R1.fastq"; choose the R2 file of the same library (in the same order)',
+    });
+    // The same reads with their mate comments, or with the older /1 and /2 endings, pair.
+    const r2 = await alice.uploadOne('0', 'lib_R2.fastq', named(ids('A:1:', 10, ' 2:N:0:ACGT')));
+    expect((await api.submit(FASTP, { jobName: 'x', inputs: { reads: r1, mates: r2 } })).status).toBe(200);
+    const old1 = await alice.uploadOne('0', 'old_1.fastq', named(ids('r', 10, '/1')));
+    const old2 = await alice.uploadOne('0', 'old_2.fastq', gzipSync(named(ids('r', 10, '/2'))));
+    expect((await api.submit(FASTP, { jobName: 'x', inputs: { reads: old1, mates: old2 } })).status).toBe(200);
+  });
+
+  it('refuses mates with fewer reads than R1, in the caller’s language', async () => {
+    const r1 = await alice.uploadOne('0', 'count_R1.fastq', named(ids('r', 10, '/1')));
+    const short = await alice.uploadOne('0', 'count_R2.fastq', named(ids('r', 6, '/2')));
+    const zh = await fetch(`${server.baseUrl}/api/v1/software/${FASTP}/submit`, {
+      method: 'POST',
+      headers: { token: alice.token, lang: 'zh', 'content-type': 'application/json' },
+      body: JSON.stringify({ jobName: 'x', inputs: { reads: r1, mates: short } }),
+    });
+    const answer = (await zh.json()) as { code: string; message: string };
+    expect(answer.code).toBe('INPUT_MATES_COUNT');
+    expect(answer.message).toBe(
+      '为“第二端读段（R2）”选择的文件“count_R2.fastq”不是“count_R1.fastq”的配对读段：它有 6 条读段，“count_R1.fastq”有 10 条；请选择同一文库的 R2 文件',
+    );
+  });
+
+  it('compares the two read files of bwa mem (it failed with "exit code 1")', async () => {
+    const reference = await alice.uploadOne('0', 'pair-ref.fa', `>chr\n${'ACGT'.repeat(40)}\n`);
+    const r1 = await alice.uploadOne('0', 'bwa_R1.fastq', named(ids('q', 10)));
+    const other = await alice.uploadOne('0', 'bwa_R2.fastq', named(ids('z', 10)));
+    const refused = await refusal(BWA_MEM, { reference, reads: [r1, other] });
+    expect(refused.code).toBe('INPUT_MATES_MISMATCH');
+    expect(refused.message).toMatch(/^The file "bwa_R2\.fastq" chosen for "Reads" does not hold the mates of "bwa_R1/);
+    // One file is single-end: nothing to compare.
+    expect((await api.submit(BWA_MEM, { jobName: 'x', inputs: { reference, reads: [other] } })).status).toBe(200);
+  });
+
+  it('refuses a BED of other contigs than the BAM to samtools depth (it wrote a header-only table)', async () => {
+    const bam = await alice.uploadOne('0', 'bed17.bam', bamFile({ sortOrder: 'coordinate', contigs: [chr17] }));
+    const bed1 = await alice.uploadOne('0', 'chr1.bed', 'track name=x\nchr1\t10\t20\nchr1\t30\t40\n');
+    expect(await refusal(SAMTOOLS_DEPTH, { alignments: bam, regionsBed: bed1 })).toEqual({
+      status: 400,
+      code: 'INPUT_BED_CONTIGS_MISMATCH',
+      message:
+        'The file "chr1.bed" chosen for "Regions (BED, optional)" names none of the contigs of "bed17.bam": it has chr1, the alignments have 17; choose regions on the same genome and naming (chr17 and 17 differ)',
+    });
+    // One line on a contig of the BAM is enough: a BED of the whole genome over one chromosome is fine.
+    const mixed = await alice.uploadOne('0', 'mixed.bed', 'chr1\t10\t20\n17\t100\t200\n');
+    const depth = await api.submit(SAMTOOLS_DEPTH, { jobName: 'x', inputs: { alignments: bam, regionsBed: mixed } });
+    expect(depth.status).toBe(200);
+  });
+
+  it('refuses an alignment with a repeated name to FastTree (it failed with "exit code 1")', async () => {
+    const repeated = await alice.uploadOne('0', 'dup.fa', '>a x\nAC-T\n>b\nACGT\n>a y\nACGA\n>c\nACGG\n');
+    const answer = await refusal(FASTTREE, { alignment: repeated });
+    expect(answer.code).toBe('INPUT_DUPLICATE_NAME');
+    expect(answer.message).toMatch(/"dup\.fa" .* holds more than one sequence named a;/);
+    const unique = await alice.uploadOne('0', 'unique.fa', '>a x\nAC-T\n>b\nACGT\n>a2 y\nACGA\n>c\nACGG\n');
+    expect((await api.submit(FASTTREE, { jobName: 'x', inputs: { alignment: unique } })).status).toBe(200);
   });
 });

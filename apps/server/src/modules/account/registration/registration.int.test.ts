@@ -165,9 +165,17 @@ describe('existence check and suggestions', () => {
     expect(await (await check(`email=${encodeURIComponent(email)}`)).json()).toEqual({ exists: true });
     expect(await (await check('email=nobody%40example.org')).json()).toEqual({ exists: false });
     expect(await (await check('areaCode=86&phone=13700000000')).json()).toEqual({ exists: false });
+    // A number is looked up in the one spelling it is stored in, however it was typed (+86, spaces).
+    const phone = `136${String(Date.now()).slice(-8)}`;
+    await server.db
+      .insertInto('users')
+      .values({ username: unique(), password_hash: 'x', region: 'CN', store_tags: 'local', phone, area_code: '86' })
+      .execute();
+    const typed = encodeURIComponent(`+86 ${phone.slice(0, 3)} ${phone.slice(3)}`);
+    expect(await (await check(`areaCode=86&phone=${typed}`)).json()).toEqual({ exists: true });
     const statuses: number[] = [];
     for (let i = 0; i < CHECKS; i++) statuses.push((await check('email=nobody%40example.org')).status);
-    expect(statuses.filter((s) => s === 429).length).toBe(3);
+    expect(statuses.filter((s) => s === 429).length).toBe(4);
   });
 
   it('suggests the company names of 3 accounts or more starting with the term, at most limitSize, each once', async () => {

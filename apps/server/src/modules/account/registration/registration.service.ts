@@ -11,6 +11,7 @@ import {
   type RegisterRequest,
   type RegistrationField,
 } from '@biocloud/contracts';
+import { phoneTarget } from '../codes/phone-target';
 import { AppError } from '../../../http/app-error';
 import { lookupText, type TextBundles } from '../../content/text-files';
 import type { AuthRepository } from '../../auth/auth.repository';
@@ -74,7 +75,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
       if ((counts[key] ?? 0) >= deps.checkLimit.perAddress) throw new AppError('TOO_MANY_ATTEMPTS', 429);
       await deps.authRepo.recordFailure([key]);
       if (query.email) return repo.emailTaken(query.email.trim());
-      if (query.phone) return repo.phoneTaken(registrationPhone(query));
+      if (query.phone) return repo.phoneTaken(phoneTarget(registrationPhone(query)));
       throw new AppError('VALIDATION_ERROR', 400);
     },
 
@@ -90,7 +91,8 @@ export function createRegistrationService(deps: RegistrationDeps) {
         withCode,
       );
       const email = (input.email ?? '').trim().toLowerCase();
-      const phone = channel === 'sms' ? registrationPhone(input) : null;
+      // One spelling, as the codes and the limits count it (codes/phone-target.ts).
+      const phone = channel === 'sms' ? phoneTarget(registrationPhone(input)) : null;
       if (Object.keys(errors).length > 0) throw refuse(locale, errors);
 
       // The invitation is checked before a code or a captcha is spent, and used up with the account below.

@@ -50,6 +50,14 @@ describe('fastp params', () => {
     );
   });
 
+  it('logs no warning about cutting options in a default run (it did in every job)', async () => {
+    const run = await fastp(poorEnds);
+    expect(run.stderr).not.toMatch(/WARNING/);
+    expect(run.argv).not.toContain('--cut_window_size');
+    // Both cuts on, the window goes with each and fastp takes it (above: 60 bases, as both cuts by hand).
+    expect((await fastp(poorEnds, { cutFront: true, cutWindowSize: 1 })).stderr).not.toMatch(/WARNING/);
+  });
+
   it('cuts fixed numbers of bases at each end', async () => {
     const reads = fastq([{ seq: sequence(60, 2) }]);
     expect(await trimmed(reads, { trimFront: 5, trimTail: 3 })).toEqual(new Map([['read_1', 52]]));

@@ -11,8 +11,8 @@ const read = (name: string, seq: string): ToolRunFile[] => [
   { name: `${name}.fq`, content: `@${name}\n${seq}\n+\n${'I'.repeat(seq.length)}\n` },
 ];
 describe('minimap2-map params', () => {
-  it('writes a sorted, indexed BAM instead of SAM when asked', async () => {
-    const run = await runTool('minimap2-map', { reference, reads: examplesReads }, { outputFormat: 'bam' });
+  it('writes a sorted, indexed BAM by default (as Galaxy’s wrapper), and SAM when asked', async () => {
+    const run = await runTool('minimap2-map', { reference, reads: examplesReads });
     expect(run.outputs.has('aligned.sam')).toBe(false);
     expect(run.outputs.get('aligned.bam.bai')?.length).toBeGreaterThan(0);
     const sam = bamText(run.outputs.get('aligned.bam')!);
@@ -22,12 +22,15 @@ describe('minimap2-map params', () => {
       .map((r) => Number(r[3]));
     expect(positions.length).toBeGreaterThan(10);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    const asked = await runTool('minimap2-map', { reference, reads: examplesReads }, { outputFormat: 'sam' });
+    expect(asked.outputs.has('aligned.bam')).toBe(false);
+    expect(asked.out('aligned.sam')).toContain('read_001\t0\tchr1\t141\t60\t100M');
   });
 
   it('names the sample in a read group', async () => {
-    const sam = (await runTool('minimap2-map', { reference, reads: examplesReads }, { sample: 'leaf_1' })).out(
-      'aligned.sam',
-    );
+    const sam = (
+      await runTool('minimap2-map', { reference, reads: examplesReads }, { sample: 'leaf_1', outputFormat: 'sam' })
+    ).out('aligned.sam');
     expect(sam).toContain('@RG\tID:leaf_1\tSM:leaf_1');
     expect(records(sam)[0]).toContain('RG:Z:leaf_1');
   });
@@ -35,10 +38,18 @@ describe('minimap2-map params', () => {
   it('aligns across an intron with the splice preset', async () => {
     const spliced = read('spliced', genome.slice(100, 300) + genome.slice(700, 900));
     const cigar = async (preset: string) =>
-      records((await runTool('minimap2-map', { reference, reads: spliced }, { preset })).out('aligned.sam'))[0]![5];
+      records(
+        (await runTool('minimap2-map', { reference, reads: spliced }, { preset, outputFormat: 'sam' })).out(
+          'aligned.sam',
+        ),
+      )[0]![5];
     expect(await cigar('splice')).toBe('199M400N201M');
     expect(await cigar('map-ont')).toBe('199M400D201M');
-    const hq = await runTool('minimap2-map', { reference, reads: spliced }, { preset: 'splice-hq' });
+    const hq = await runTool(
+      'minimap2-map',
+      { reference, reads: spliced },
+      { preset: 'splice-hq', outputFormat: 'sam' },
+    );
     expect(hq.stderr).toContain('-x splice:hq');
     expect(records(hq.out('aligned.sam'))[0]![5]).toBe('199M400N201M');
   });
@@ -48,9 +59,11 @@ describe('minimap2-map params', () => {
     const twice = [{ name: 'twice.fa', content: `>chr1\n${genome}\n>chr2\n${genome.slice(400, 700)}\n` }];
     const dup = read('dup', genome.slice(450, 600));
     const flags = async (params: Record<string, unknown>) =>
-      records((await runTool('minimap2-map', { reference: twice, reads: dup }, params)).out('aligned.sam')).map(
-        (r) => r[1],
-      );
+      records(
+        (await runTool('minimap2-map', { reference: twice, reads: dup }, { ...params, outputFormat: 'sam' })).out(
+          'aligned.sam',
+        ),
+      ).map((r) => r[1]);
     expect(await flags({ preset: 'map-ont' })).toEqual(['0', '256']);
     expect(await flags({ preset: 'map-ont', noSecondary: true })).toEqual(['0']);
   });
@@ -60,7 +73,7 @@ describe('minimap2-map params', () => {
       const run = await runTool(
         'minimap2-map',
         { reference, reads: read('piece', genome.slice(200, 1200)) },
-        { preset },
+        { preset, outputFormat: 'sam' },
       );
       expect(run.stderr).toContain(`-x ${preset}`);
       expect(records(run.out('aligned.sam'))[0]!.slice(2, 4)).toEqual(['chr1', '201']);

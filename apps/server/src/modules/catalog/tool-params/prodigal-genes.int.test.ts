@@ -20,6 +20,16 @@ describe('prodigal-genes params', () => {
     expect(cds(mycoplasma).length).toBeGreaterThan(0);
   });
 
+  it('picks single-genome mode for an isolate-sized input by default and metagenome mode for a short contig', async () => {
+    // Nine copies: 109,710 bases, over the 100 kb Prodigal asks for to train (the tools review: meta on isolates).
+    const isolate = contigs('isolate.fa', contig.repeat(9));
+    const auto = (await runTool('prodigal-genes', isolate)).out('genes.gff');
+    expect(auto).toContain('run_type=Single;');
+    expect(auto).toBe((await runTool('prodigal-genes', isolate, { mode: 'single' })).out('genes.gff'));
+    const short = (await runTool('prodigal-genes', contigs('short.fa', contig))).out('genes.gff');
+    expect(short).toContain('run_type=Metagenomic;');
+  });
+
   it('calls no gene running off an end when the ends are closed', async () => {
     // The first gene (98-1057) cut 200 bases from the start runs off the new start.
     const cut = contigs('cut.fa', contig.slice(200));

@@ -16,6 +16,7 @@ type MetaInfo = {
   gc_bias_correct: boolean;
   library_types: string[];
   num_bootstraps: number;
+  num_threads: number;
 };
 const meta = (json: string) => JSON.parse(json) as MetaInfo;
 /** The run with every value at its default, made once and read by each test that compares with it. */
@@ -60,6 +61,16 @@ describe('salmon-quant params', () => {
     const mates = [{ name: 'heat_2.fq', from: exampleFile('salmon-quant', 'heat_1.fq') }];
     const paired = meta((await runTool('salmon-quant', { ...inputs, mates }, { libType: 'ISF' })).out('mapping.json'));
     expect(paired.library_types).toEqual(['ISF']);
+  });
+
+  it('records its thread count, and runs on one thread when asked (multi-threaded runs differ slightly)', async () => {
+    const run = await standard();
+    const threads = meta(run.out('mapping.json')).num_threads;
+    expect(threads).toBeGreaterThan(0);
+    expect(run.stderr).toContain(`salmon quant runs with ${threads} thread(s)`);
+    const one = await runTool('salmon-quant', inputs, { oneThread: true });
+    expect(meta(one.out('mapping.json')).num_threads).toBe(1);
+    expect(one.out('mapping.json')).toContain('"salmon_version"');
   });
 
   it('draws the bootstraps asked for', async () => {

@@ -25,6 +25,11 @@ describe('samtools-depth params', () => {
     expect((await run({ region: 'chr1' })).size).toBe((await run({})).size);
   });
 
+  it('names the depth column after the file, not its path in the job (in/aln.bam)', async () => {
+    const tsv = (await runTool('samtools-depth', { alignments }, { region: 'chr1:200-200' })).out('depth.tsv');
+    expect(tsv).toBe('#CHROM\tPOS\taln.bam\nchr1\t200\t9\n');
+  });
+
   it('limits the output to the regions of a BED file', async () => {
     const regionsBed = [{ name: 'regions.bed', content: 'chr1\t0\t2\nchr1\t199\t201\n' }];
     const rows = await run({ allPositions: true }, { regionsBed });

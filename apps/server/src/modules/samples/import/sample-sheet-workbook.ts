@@ -13,6 +13,13 @@ import {
   type SheetInputRow,
 } from '@biocloud/contracts';
 import { lookupText, type TextBundles } from '../../content/text-files';
+import { checkSheetBounds, type SheetCaps } from './sheet-bounds';
+
+/**
+ * Bounds applied before exceljs parses a sheet whole. A full sheet (1,000 rows of 12 columns) inflates to about
+ * 0.5 MiB; the row cap leaves room for rows outside the sample columns, the exact row rule applies after parsing.
+ */
+const SHEET_CAPS: SheetCaps = { inflatedBytes: 16 * 1024 * 1024, rows: 2 * SAMPLE_ROWS_MAX, cells: 100_000 };
 
 /*
  * The sample sheet as an .xlsx file (exceljs): the template written from SAMPLE_SHEET_COLUMNS, a filled sheet read back
@@ -26,7 +33,10 @@ const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: 
 
 export type SheetReadResult =
   | { ok: true; workbook: ExcelJS.Workbook; rows: SheetInputRow[] }
-  | { ok: false; code: 'SAMPLE_SHEET_UNREADABLE' | 'SAMPLE_SHEET_COLUMNS_MISSING' | 'SAMPLE_SHEET_EMPTY' }
+  | {
+      ok: false;
+      code: 'SAMPLE_SHEET_UNREADABLE' | 'SAMPLE_SHEET_COLUMNS_MISSING' | 'SAMPLE_SHEET_EMPTY';
+    }
   | { ok: false; code: 'SAMPLE_ROWS_TOO_MANY'; max: number };
 
 export function createSampleSheetWorkbook(texts: TextBundles) {
@@ -114,6 +124,12 @@ export function createSampleSheetWorkbook(texts: TextBundles) {
 
     /** Reads the first sheet: headers by name (any order), then every non-empty row up to the row limit. */
     async read(bytes: Buffer): Promise<SheetReadResult> {
+      const bounds = checkSheetBounds(bytes, SHEET_CAPS);
+      if (!bounds.ok) {
+        return bounds.code === 'SAMPLE_ROWS_TOO_MANY'
+          ? { ok: false, code: bounds.code, max: SAMPLE_ROWS_MAX }
+          : { ok: false, code: bounds.code };
+      }
       const workbook = new ExcelJS.Workbook();
       try {
         await workbook.xlsx.load(bytes as unknown as ArrayBuffer);

@@ -1,4 +1,4 @@
-import type { Contig } from './bam-header';
+import { parseBamHeader, type Contig } from './bam-header';
 
 /*
  * Contig names and lengths of a FASTA reference (read whole: its names are spread through it) and of a VCF head
@@ -136,4 +136,32 @@ export function contigLengthMismatch(
     }
   }
   return null;
+}
+
+/** The contigs an alignment (BAM @SQ, SAM @SQ) or a VCF head names. */
+export function contigsOfHead(type: string, head: Buffer): Contig[] {
+  if (type === 'bam') return parseBamHeader(head)?.contigs ?? [];
+  if (type === 'sam') return samContigs(head.toString('latin1'));
+  return vcfContigs(head.toString('latin1'));
+}
+
+/**
+ * The contig of the first mapped read in an alignment's head (samtools depth -a writes the contigs with reads), else
+ * the longest contig: one contig the per-position table surely, or at worst, covers.
+ */
+export function contigOfFirstRead(type: string, head: Buffer, contigs: readonly Contig[]): Contig | undefined {
+  let name: string | undefined;
+  if (type === 'bam') {
+    const header = parseBamHeader(head);
+    const refId = header && head.length >= header.recordsStart + 8 ? head.readInt32LE(header.recordsStart + 4) : -1;
+    name = refId >= 0 ? header?.contigs[refId]?.name : undefined;
+  } else if (type === 'sam') {
+    const record = head
+      .toString('latin1')
+      .split('\n')
+      .find((line) => line !== '' && !line.startsWith('@'));
+    name = record?.split('\t')[2];
+  }
+  const read = contigs.find((c) => c.name === name);
+  return read ?? contigs.reduce<Contig | undefined>((max, c) => (max && max.length >= c.length ? max : c), undefined);
 }

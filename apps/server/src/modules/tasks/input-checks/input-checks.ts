@@ -6,16 +6,25 @@ import {
 } from '@biocloud/contracts';
 import type { BlobStore } from '../../../storage/blob-store';
 import { parseBamHeader, recordsInCoordinateOrder, type Contig } from './bam-header';
+import { betweenInputsChecks } from './between-inputs';
 import {
   contigLengthMismatch,
+  contigOfFirstRead,
   contigsNotIn,
+  contigsOfHead,
   fastaContigReader,
-  samContigs,
-  vcfContigs,
   type ReferenceContig,
 } from './contigs';
 import { fastaAlphabet, sniffFormat, SNIFFED_TYPES } from './sniff-format';
-import { describeContent, gzipIntact, readAll, readHead, type StoredContent } from './stored-content';
+import {
+  CONTIGS_LISTED,
+  HEADER_BYTES,
+  describeContent,
+  gzipIntact,
+  readAll,
+  readHead,
+  type StoredContent,
+} from './stored-content';
 
 /*
  * The content checks of a submission, after the type checks: each input file is sniffed against its type, a gzip
@@ -27,10 +36,6 @@ import { describeContent, gzipIntact, readAll, readHead, type StoredContent } fr
 
 /** Enough to tell a format and an alphabet. */
 const HEAD_BYTES = 64 * 1024;
-/** A BAM or VCF header with many contigs (a genome with thousands of scaffolds) needs more. */
-const HEADER_BYTES = 4 * 1024 * 1024;
-/** Contigs listed in a refusal at most. */
-const CONTIGS_LISTED = 5;
 /** Bytes of a per-position line besides the contig name: tab, position, tab, depth, line break. */
 const POSITION_LINE_BYTES = 12;
 
@@ -50,12 +55,6 @@ export interface CheckedFile {
 export type ReadWholeBefore = (sha256: string, type: string) => Promise<boolean>;
 
 type Problem = Omit<ToolValueProblem, 'field'>;
-
-function contigsOfHead(type: string, head: Buffer): Contig[] {
-  if (type === 'bam') return parseBamHeader(head)?.contigs ?? [];
-  if (type === 'sam') return samContigs(head.toString('latin1'));
-  return vcfContigs(head.toString('latin1'));
-}
 
 /** Roughly, in the largest unit that keeps it above 1 (sizes in a refusal, not for accounting). */
 function roughSize(bytes: number): string {
@@ -90,6 +89,7 @@ export function createInputChecks(
   readWholeBefore: ReadWholeBefore = () => Promise.resolve(false),
   readAtSubmitMaxBytes = Infinity,
 ) {
+  const between = betweenInputsChecks(store);
   /** A reference's contigs, read once per submission however many files are held against it. */
   const referenceContigs = new Map<string, Promise<ReferenceContig[]>>();
   const contigsOfReference = (file: CheckedFile, content: StoredContent) => {
@@ -154,10 +154,26 @@ export function createInputChecks(
       const contigs = contigsOfHead(file.type, head);
       const bases = contigs.reduce((sum, c) => sum + c.length, 0);
       if (bases > perPosition.maxBases) {
-        const bytes = contigs.reduce((sum, c) => sum + c.length * (c.name.length + POSITION_LINE_BYTES), 0);
+        const tableSize = (of: readonly Contig[]) =>
+          roughSize(of.reduce((sum, c) => sum + c.length * (c.name.length + POSITION_LINE_BYTES), 0));
+        // The table covers the contigs with reads: at least the first read's, at most all of the header's (tools
+        // review: 39 GB named for the 1.1 GB of chr17, the only contig with reads).
+        const first = contigOfFirstRead(file.type, head, contigs)!;
         const option = context.label(perPosition.param);
-        const max = perPosition.maxBases;
-        return { code: 'INPUT_TOO_MANY_POSITIONS', params: { option, bases, max, size: roughSize(bytes) } };
+        const narrowers = (perPosition.unlessGiven ?? []).map((name) => `"${context.label(name)}"`).join(' / ');
+        return {
+          code: 'INPUT_TOO_MANY_POSITIONS',
+          params: {
+            option,
+            narrowers,
+            bases,
+            size: tableSize(contigs),
+            first: first.name,
+            firstBases: first.length,
+            firstSize: tableSize([first]),
+            max: perPosition.maxBases,
+          },
+        };
       }
     }
     if (reference && (file.type === 'bam' || file.type === 'vcf')) {
@@ -199,6 +215,9 @@ export function createInputChecks(
       const problem = await checkFile(file, input, reference, context, fields);
       if (problem) problems.push({ field: file.field, ...problem, params: { ...problem.params, file: file.name } });
     }
+    // Files are compared with each other only once each is fine on its own.
+    const refused = new Set(problems.map((p) => p.field));
+    problems.push(...(await between.check(files, inputs, refused)));
     return problems;
   }
 

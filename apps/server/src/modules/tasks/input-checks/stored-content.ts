@@ -12,6 +12,11 @@ import { isGzip } from './sniff-format';
 const BGZF_EOF = Buffer.from('1f8b08040000000000ff0600424302001b0003000000000000000000', 'hex');
 const GZIP_HEADER_BYTES = 16;
 
+/** A BAM or VCF header with many contigs (a genome with thousands of scaffolds) needs this much of a head. */
+export const HEADER_BYTES = 4 * 1024 * 1024;
+/** Contigs listed in a refusal at most. */
+export const CONTIGS_LISTED = 5;
+
 export interface StoredContent {
   key: string;
   size: number;
