@@ -61,6 +61,8 @@ import { createSuggestionsRepository } from './modules/help/suggestions.reposito
 import { createSuggestionsService } from './modules/help/suggestions.service';
 import { createStaffSuggestionsService } from './modules/help/staff-suggestions.service';
 import { createTaskHooks } from './modules/tasks/task-hooks';
+import { createBeansService } from './modules/beans/beans.service';
+import { startBeanSweeper } from './modules/beans/bean-sweeper';
 import { createPlacementRepository } from './modules/placement/placement.repository';
 import { createInputChecks } from './modules/tasks/input-checks/input-checks';
 import { readWholeByMetadata } from './modules/tasks/input-checks/read-whole-before';
@@ -168,6 +170,10 @@ export async function composeServices(deps: { config: Config; db: Database; logg
   taskHooks.onTaskChanged(workflowRunner.onStepTaskChanged);
   taskHooks.onTaskChanged(onProjectTaskChanged);
   taskHooks.onTaskChanged(tellTaskJobEnded);
+  // Cloud beans (issue 31): a job's price is held with its submit and posted or given back with its end.
+  const beans = createBeansService({ db, catalog });
+  await beans.loadPrices();
+  taskHooks.onTaskChanged(beans.onTaskChanged);
   const placement = createPlacementRepository(db);
   const submitter = createTaskSubmitter({
     placement,
@@ -185,7 +191,7 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     texts,
     limits: { userConcurrency: config.TASK_USER_CONCURRENCY, maxRunning: config.TASK_MAX_RUNNING },
   });
-  const software = createSoftwareService({ catalog, texts });
+  const software = createSoftwareService({ catalog, texts, priceOf: beans.priceOf });
   const workflows = createWorkflowsService({ db, catalog });
   const workflowActions = createWorkflowActions({
     transact: transactActions(db, { changeTask: taskWrites.change, runner: workflowRunner }),
@@ -308,6 +314,7 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     }),
     merge: createMergeService({ data: files, catalog, submitter, deliveries }),
     software,
+    beans,
     toolDeveloper: createToolDeveloper({ catalog }),
     softwareSubmit: createSoftwareSubmit({ software, submitter, catalog, files, store, ingest }),
     apps: createAppSoftware({
@@ -448,6 +455,8 @@ export async function composeServices(deps: { config: Config; db: Database; logg
           return { stop: async () => cleanup.stop() };
         },
       },
+      // Holds a crash left between a job's end and its settle (none when both are one transaction, as here).
+      { name: 'bean sweep', start: () => startBeanSweeper(beans, log) },
       // The dashboard's storage chart: every user's storage of the day (issue 18 item 4).
       { name: 'storage history', start: () => startStorageHistory(db, log) },
       {

@@ -9,6 +9,7 @@ export * from './api/auth';
 export * from './api/content';
 export * from './api/jump';
 export * from './api/promotions';
+export * from './beans/beans';
 export * from './api/quick-search';
 export * from './api/preferences';
 export * from './account';

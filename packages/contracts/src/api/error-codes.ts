@@ -19,6 +19,7 @@ import { SAMPLE_IO_ERROR_CODES } from '../sample-io/sample-io-errors';
 import { REGISTRATION_FIELD_CODES } from './registration';
 import { JUMP_ERROR_CODES } from './jump';
 import { PROMOTION_ERROR_CODES } from './promotions';
+import { BEAN_ERROR_CODES } from '../beans/beans';
 
 /*
  * Every code an error answer (or the web's api client, when no answer came) can carry. Each has a text
@@ -214,6 +215,7 @@ export const errorCodeSchema = z.enum([
   ...INTERPRETATION_ERROR_CODES,
   ...INVITATION_ERROR_CODES,
   ...PROMOTION_ERROR_CODES,
+  ...BEAN_ERROR_CODES,
   ...JUMP_ERROR_CODES,
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
