@@ -26,6 +26,8 @@ export const beanKindSchema = z.enum([
   'grant_package',
   'grant_purchase',
   'grant_staff',
+  /** The demo customer's starting beans (seed). */
+  'grant_demo',
   'debit_staff',
   'run_hold',
   'run_settle',

@@ -129,7 +129,7 @@ async function moveCounters(
 export interface GrantInput {
   walletOwner: WalletOwner;
   amount: number;
-  kind: 'package' | 'purchase' | 'survey' | 'staff';
+  kind: 'package' | 'purchase' | 'survey' | 'staff' | 'demo';
   /** Unique per business event: 'survey:<user>:<project>:<stage>', 'order:<id>', 'package:<sub>:<period>'... */
   key: string;
   reason?: string | null;
