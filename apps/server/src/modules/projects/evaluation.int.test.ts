@@ -126,9 +126,9 @@ describe('a new project', () => {
   it('takes one answer of the start, with its reward, and then no second one', async () => {
     const saved = await member.post(SAVE, body('projectStart', answers('projectStart', 4)));
     expect([saved.status, saved.body]).toEqual([200, { saved: ['projectStart'], rewardBeans: 1000 }]);
-    expect(await evaluationRows()).toEqual([
-      { stage: 'projectStart', user_id: member.user.id, reward_beans: 1000, reward_credited_at: expect.any(Date) },
-    ]);
+    const rows = await evaluationRows();
+    expect(rows.map((r) => [r.stage, r.user_id, r.reward_beans])).toEqual([['projectStart', member.user.id, 1000]]);
+    expect(rows[0]?.reward_credited_at).toBeInstanceOf(Date);
     // Credited to the answering member's wallet, once, with a message that says so.
     const beans = await member.get<BeanMovementsResponse>('/api/v1/beans');
     expect(beans.body.wallet).toEqual({ available: 1000, held: 0 });
