@@ -63,6 +63,11 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   'user-bind': () => import('../features/account/components/bind-page').then((m) => ({ Component: m.BindPage })),
   'userinfo-edit': () =>
     import('../features/account/components/userinfo-edit-page').then((m) => ({ Component: m.UserinfoEditPage })),
+  // Cloud beans (issue 31): the wallet with its movements, and what beans are with the catalogue's prices.
+  'bean-detail': () =>
+    import('../features/beans/components/bean-detail-page').then((m) => ({ Component: m.BeanDetailPage })),
+  'bean-instroduction': () =>
+    import('../features/beans/components/bean-intro-page').then((m) => ({ Component: m.BeanIntroPage })),
   dashboard: () =>
     import('../features/dashboard/components/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   'mydata-private': () =>

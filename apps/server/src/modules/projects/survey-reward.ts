@@ -18,6 +18,8 @@ export async function creditSurvey(
     kind: 'survey',
     key: `survey:${a.userId}:${a.projectId}:${a.stage}`,
     ref: { type: 'project', id: a.projectId },
+    // The project's name, for the movement's link (bean/detail).
+    reason: a.projectName,
   });
   if (granted.replayed) return;
   await trx
