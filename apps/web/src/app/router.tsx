@@ -36,6 +36,7 @@ const drawingPage: LazyPage = () =>
 /** Pages built so far; every other route shows the coming-soon page with its title. */
 const helpPages = () => import('../features/help/help-pages');
 const articlePages = () => import('../features/articles/article-pages');
+const beanPage: LazyPage = () => import('../features/beans/bean-pages').then((m) => ({ Component: m.BeanPage }));
 
 const PAGES: Partial<Record<RouteName, LazyPage>> = {
   'user-login': () => import('../features/auth/components/login-page').then((m) => ({ Component: m.LoginPage })),
@@ -64,10 +65,8 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   'userinfo-edit': () =>
     import('../features/account/components/userinfo-edit-page').then((m) => ({ Component: m.UserinfoEditPage })),
   // Cloud beans (issue 31): the wallet with its movements, and what beans are with the catalogue's prices.
-  'bean-detail': () =>
-    import('../features/beans/components/bean-detail-page').then((m) => ({ Component: m.BeanDetailPage })),
-  'bean-instroduction': () =>
-    import('../features/beans/components/bean-intro-page').then((m) => ({ Component: m.BeanIntroPage })),
+  'bean-detail': beanPage,
+  'bean-instroduction': beanPage,
   dashboard: () =>
     import('../features/dashboard/components/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   'mydata-private': () =>

@@ -19,7 +19,6 @@ import { SAMPLE_IO_ERROR_CODES } from '../sample-io/sample-io-errors';
 import { REGISTRATION_FIELD_CODES } from './registration';
 import { JUMP_ERROR_CODES } from './jump';
 import { PROMOTION_ERROR_CODES } from './promotions';
-import { BEAN_ERROR_CODES } from '../beans/beans';
 
 /*
  * Every code an error answer (or the web's api client, when no answer came) can carry. Each has a text
@@ -49,6 +48,9 @@ const HTTP_CODES = [
 
 /** Made by the web's api client when no error answer came. */
 const CLIENT_CODES = ['NETWORK_ERROR', 'REQUEST_FAILED'] as const;
+
+/** The bean ledger's refusal of a run (or a debit) the available beans do not cover, with price and balance. */
+const BEAN_CODES = ['BEANS_NOT_ENOUGH'] as const;
 
 const FILE_CODES = [
   'FILE_NOT_FOUND',
@@ -215,7 +217,7 @@ export const errorCodeSchema = z.enum([
   ...INTERPRETATION_ERROR_CODES,
   ...INVITATION_ERROR_CODES,
   ...PROMOTION_ERROR_CODES,
-  ...BEAN_ERROR_CODES,
+  ...BEAN_CODES,
   ...JUMP_ERROR_CODES,
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

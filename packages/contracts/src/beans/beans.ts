@@ -11,15 +11,6 @@ export const STAFF_BEANS_PATH = '/api/v1/staff/beans';
 /** The largest amount one movement may carry (a huge amount is bad input, not a movement). */
 export const BEANS_MAX_AMOUNT = 1_000_000_000;
 
-export const BEAN_ERROR_CODES = [
-  'BEANS_NOT_ENOUGH',
-  'BEANS_NOT_ACCEPTED',
-  'BEANS_AMOUNT_INVALID',
-  'BEANS_REASON_REQUIRED',
-  'BEANS_KEY_CONFLICT',
-  'BEANS_USER_NOT_FOUND',
-] as const;
-
 /** What a movement was for; `run_*` are the hold, charge and refund of a job. */
 export const beanKindSchema = z.enum([
   'grant_survey',
@@ -76,13 +67,15 @@ export const beanMovementsResponseSchema = z.object({
 });
 export type BeanMovementsResponse = z.infer<typeof beanMovementsResponseSchema>;
 
-/**
- * A staff adjustment: positive credits, negative debits (never below 0); the reason is required. The amount's and
- * reason's rules are the server's (BEANS_AMOUNT_INVALID, BEANS_REASON_REQUIRED), so the refusal says which.
- */
+/** A staff adjustment: positive credits, negative debits (never below 0); the reason is required. */
 export const staffBeanAdjustmentSchema = z.object({
-  amount: z.number(),
-  reason: z.string().max(500),
+  amount: z
+    .number()
+    .int()
+    .min(-BEANS_MAX_AMOUNT)
+    .max(BEANS_MAX_AMOUNT)
+    .refine((n) => n !== 0),
+  reason: z.string().trim().min(1).max(500),
   /** The form's key, so a double click or a retry adjusts once. */
   requestId: z.string().uuid().optional(),
 });

@@ -133,9 +133,9 @@ describe('the ledger under concurrency and replays', () => {
       Array.from({ length: 10 }, () => db.transaction().execute((trx) => grantBeans(trx, grant))),
     );
     expect(grants.filter((g) => !g.replayed)).toHaveLength(1);
-    await expect(db.transaction().execute((trx) => grantBeans(trx, { ...grant, amount: 31 }))).rejects.toMatchObject({
-      code: 'BEANS_KEY_CONFLICT',
-    });
+    await expect(db.transaction().execute((trx) => grantBeans(trx, { ...grant, amount: 31 }))).rejects.toThrow(
+      /already recorded/,
+    );
     const taskId = randomUUID();
     for (let i = 0; i < 3; i += 1) {
       await db.transaction().execute((trx) => holdBeans(trx, { walletOwner: owner, amount: 10, taskId }));
@@ -162,8 +162,8 @@ describe('the ledger under concurrency and replays', () => {
 
 describe('staff', () => {
   it('adjust a wallet with a required reason, once per request, audited with before and after', async () => {
-    expect((await adjust(5, '   ')).body.code).toBe('BEANS_REASON_REQUIRED');
-    for (const bad of [0, 1.5, -2e9, 2e9]) expect((await adjust(bad)).body.code).toBe('BEANS_AMOUNT_INVALID');
+    expect((await adjust(5, '   ')).body.code).toBe('VALIDATION_ERROR');
+    for (const bad of [0, 1.5, -2e9, 2e9]) expect((await adjust(bad)).body.code).toBe('VALIDATION_ERROR');
     const before = (await wallet()).wallet.available;
     expect((await adjust(-(before + 1), 'too much')).body.code).toBe('BEANS_NOT_ENOUGH');
     const requestId = randomUUID();

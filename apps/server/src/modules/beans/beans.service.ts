@@ -95,7 +95,7 @@ export function createBeansService(deps: { db: Kysely<DB>; catalog: LoadedCatalo
 
   async function assertUser(userId: string): Promise<void> {
     const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-    if (!user) throw new AppError('BEANS_USER_NOT_FOUND', 404);
+    if (!user) throw new AppError('NOT_FOUND', 404);
   }
 
   return {
@@ -123,7 +123,7 @@ export function createBeansService(deps: { db: Kysely<DB>; catalog: LoadedCatalo
       const amount = Math.abs(input.amount);
       if (!Number.isSafeInteger(input.amount) || amount === 0 || amount > BEANS_MAX_AMOUNT) throw amountInvalid();
       const reason = input.reason.trim();
-      if (!reason) throw new AppError('BEANS_REASON_REQUIRED', 400);
+      if (!reason) throw new AppError('VALIDATION_ERROR', 400);
       await assertUser(userId);
       return db.transaction().execute(async (trx) => {
         const owner = userWallet(userId);

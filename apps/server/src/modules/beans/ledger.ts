@@ -15,8 +15,14 @@ export type WalletOwner = { kind: 'user' | 'group'; id: string };
 
 export const notEnoughBeans = (price: number, available: number) =>
   new AppError('BEANS_NOT_ENOUGH', 409, { price, available }, { price, available });
-export const amountInvalid = () => new AppError('BEANS_AMOUNT_INVALID', 400);
-export const keyConflict = () => new AppError('BEANS_KEY_CONFLICT', 409);
+export const amountInvalid = () => new AppError('VALIDATION_ERROR', 400);
+/** A key reused for another movement: a bug of the caller (keys name one business event), not a user's mistake. */
+export class BeanKeyConflict extends Error {
+  constructor(key: string) {
+    super(`bean transfer key ${key} already recorded with another amount or wallet`);
+    this.name = 'BeanKeyConflict';
+  }
+}
 
 export function assertAmount(amount: number): void {
   if (!Number.isSafeInteger(amount) || amount <= 0 || amount > BEANS_MAX_AMOUNT) throw amountInvalid();
@@ -105,7 +111,8 @@ async function insertTransfer(db: Kysely<DB>, t: TransferInput): Promise<Transfe
         : eb('idempotency_key', '=', t.key),
     )
     .executeTakeFirstOrThrow();
-  if (!t.pendingId && (Number(existing.amount) !== t.amount || existing.wallet_id !== t.wallet)) throw keyConflict();
+  if (!t.pendingId && (Number(existing.amount) !== t.amount || existing.wallet_id !== t.wallet))
+    throw new BeanKeyConflict(t.key);
   return { transferId: String(existing.id), replayed: true };
 }
 
