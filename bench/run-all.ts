@@ -14,6 +14,7 @@ import { benchFirstLoad } from './web/first-load.bench';
 import { benchIgvRanges } from './genome/igv-ranges.bench';
 import { benchSheetImport } from './samples/sheet-import.bench';
 import { benchHelpSearch } from './help/search.bench';
+import { benchBeans } from './beans/beans.bench';
 import { benchSeconds, formatOutcome, type BenchOutcome } from './harness';
 import { saveRun } from './support/save-run';
 
@@ -39,6 +40,7 @@ const benches: Record<string, (seconds: number) => Promise<BenchOutcome | BenchO
   'igv-ranges': benchIgvRanges,
   'sheet-import': benchSheetImport,
   'help-search': benchHelpSearch,
+  beans: benchBeans,
 };
 
 const named = [...process.argv.slice(2), ...(process.env.BENCH_ONLY?.split(',') ?? [])].map((n) => n.trim());

@@ -21,6 +21,7 @@ import { providersRoutes } from './modules/account/providers.routes';
 import { registrationRoutes } from './modules/account/registration/registration.routes';
 import { invitationsRoutes } from './modules/account/invitations/invitations.routes';
 import { promotionsRoutes } from './modules/content/promotions/promotions.routes';
+import { beansRoutes } from './modules/beans/beans.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { wechatRoutes } from './modules/account/wechat/wechat.routes';
 import { quickLoginRoutes } from './modules/account/quick-login/quick-login.routes';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(registrationRoutes(s.registration));
   await app.register(invitationsRoutes(s.invitations));
   await app.register(promotionsRoutes(s.promotions));
+  await app.register(beansRoutes(s.beans));
   await app.register(preferencesRoutes({ users: s.users }));
   await app.register(contentRoutes(s.content));
   await app.register(

@@ -62,6 +62,8 @@ import { createSuggestionsRepository } from './modules/help/suggestions.reposito
 import { createSuggestionsService } from './modules/help/suggestions.service';
 import { createStaffSuggestionsService } from './modules/help/staff-suggestions.service';
 import { createTaskHooks } from './modules/tasks/task-hooks';
+import { createBeansService } from './modules/beans/beans.service';
+import { startBeanSweeper } from './modules/beans/bean-sweeper';
 import { createPlacementRepository } from './modules/placement/placement.repository';
 import { createInputChecks } from './modules/tasks/input-checks/input-checks';
 import { readWholeByMetadata } from './modules/tasks/input-checks/read-whole-before';
@@ -113,6 +115,7 @@ import { createWorkflowTabs } from './modules/workflows/workflow-tabs';
 import { createWorkflowsService } from './modules/workflows/workflows.service';
 import { composeSampleIo } from './modules/samples/compose-sample-io';
 import { composeArticles } from './modules/articles/compose-articles';
+import { grantBeans } from './modules/beans/ledger';
 import { createOrderPaidHooks } from './modules/packages/order-paid-hooks';
 import { createOrdersService } from './modules/packages/orders.service';
 import { createPackagesService } from './modules/packages/packages.service';
@@ -175,6 +178,10 @@ export async function composeServices(deps: { config: Config; db: Database; logg
   taskHooks.onTaskChanged(workflowRunner.onStepTaskChanged);
   taskHooks.onTaskChanged(onProjectTaskChanged);
   taskHooks.onTaskChanged(tellTaskJobEnded);
+  // Cloud beans (issue 31): a job's price is held with its submit and posted or given back with its end.
+  const beans = createBeansService({ db, catalog });
+  await beans.loadPrices();
+  taskHooks.onTaskChanged(beans.onTaskChanged);
   const placement = createPlacementRepository(db);
   const submitter = createTaskSubmitter({
     placement,
@@ -194,7 +201,7 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     // A paid package's concurrent jobs replace the instance's limit (issue 31 item 3).
     jobLimitOf: (userId) => jobLimitOf(db, userId, config.TASK_USER_CONCURRENCY),
   });
-  const software = createSoftwareService({ catalog, texts });
+  const software = createSoftwareService({ catalog, texts, priceOf: beans.priceOf });
   const workflows = createWorkflowsService({ db, catalog });
   const workflowActions = createWorkflowActions({
     transact: transactActions(db, { changeTask: taskWrites.change, runner: workflowRunner }),
@@ -281,6 +288,18 @@ export async function composeServices(deps: { config: Config; db: Database; logg
   const wechatPay = wechatPaySettings ? createWechatPayClient(wechatPaySettings) : null;
   /** Work in the transaction that marks an order paid (a package's monthly beans): register with onOrderPaid. */
   const orderPaid = createOrderPaidHooks();
+  // A paid package credits its level's monthly beans, once per order, in the payment's transaction (issue 31).
+  orderPaid.onOrderPaid(async (trx, order) => {
+    if (order.monthlyBeans <= 0) return;
+    await grantBeans(trx, {
+      walletOwner: { kind: 'user', id: order.userId },
+      amount: order.monthlyBeans,
+      kind: 'package',
+      key: `order:${order.id}`,
+      ref: { type: 'order', id: order.id },
+      reason: `package ${order.levelCode}`,
+    });
+  });
 
   const services = {
     config,
@@ -323,6 +342,7 @@ export async function composeServices(deps: { config: Config; db: Database; logg
     }),
     merge: createMergeService({ data: files, catalog, submitter, deliveries }),
     software,
+    beans,
     toolDeveloper: createToolDeveloper({ catalog }),
     softwareSubmit: createSoftwareSubmit({ software, submitter, catalog, files, store, ingest }),
     apps: createAppSoftware({
@@ -473,6 +493,8 @@ export async function composeServices(deps: { config: Config; db: Database; logg
           return { stop: async () => cleanup.stop() };
         },
       },
+      // Holds a crash left between a job's end and its settle (none when both are one transaction, as here).
+      { name: 'bean sweep', start: () => startBeanSweeper(beans, log) },
       // The dashboard's storage chart: every user's storage of the day (issue 18 item 4).
       { name: 'storage history', start: () => startStorageHistory(db, log) },
       {

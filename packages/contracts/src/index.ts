@@ -10,6 +10,7 @@ export * from './api/content';
 export * from './api/jump';
 export * from './api/promotions';
 export * from './api/admin';
+export * from './beans/beans';
 export * from './api/quick-search';
 export * from './api/preferences';
 export * from './account';

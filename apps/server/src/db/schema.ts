@@ -802,6 +802,49 @@ export interface SampleReturnAddressesTable {
   created_at: Timestamp;
 }
 
+/** Cloud-bean wallets and system accounts (20270201T0001_bean_ledger.ts). bigint columns come back as numbers (db/database.ts). */
+export interface BeanAccountsTable {
+  id: Generated<number>;
+  owner_kind: 'user' | 'group' | 'system';
+  owner_id: string | null;
+  code: string;
+  no_overdraft: boolean;
+  debits_pending: Generated<number>;
+  debits_posted: Generated<number>;
+  credits_posted: Generated<number>;
+  created_at: Timestamp;
+}
+
+export type BeanTransferPhase = 'single' | 'pending' | 'post' | 'void';
+
+/** One immutable bean movement (a trigger refuses UPDATE and DELETE). */
+export interface BeanTransfersTable {
+  id: Generated<number>;
+  idempotency_key: string;
+  phase: BeanTransferPhase;
+  pending_id: number | null;
+  debit_account: number;
+  credit_account: number;
+  amount: ColumnType<number, number, never>;
+  kind: string;
+  ref_type: string | null;
+  ref_id: string | null;
+  actor_id: string | null;
+  reason: string | null;
+  wallet_id: number;
+  available_after: ColumnType<number, number, never>;
+  created_at: Timestamp;
+}
+
+/** Tool prices staff set over the manifests'. */
+export interface BeanToolPricesTable {
+  tool_id: string;
+  beans: number;
+  beans_accepted: boolean;
+  updated_by: string | null;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -829,6 +872,9 @@ export interface DB {
   project_urges: ProjectUrgesTable;
   project_custom_requests: ProjectCustomRequestsTable;
   promotions: PromotionsTable;
+  bean_accounts: BeanAccountsTable;
+  bean_transfers: BeanTransfersTable;
+  bean_tool_prices: BeanToolPricesTable;
   project_custom_replies: ProjectCustomRepliesTable;
   project_custom_attachments: ProjectCustomAttachmentsTable;
   project_reports: ProjectReportsTable;

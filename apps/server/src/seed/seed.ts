@@ -5,6 +5,7 @@ import { readTextFiles } from '../modules/content/text-files';
 import { hashPassword } from '../modules/auth/password';
 import { mergeTextUpgrade } from './deep-merge';
 import { seedDemoProject } from './demo-project';
+import { seedDemoBeans } from './demo-beans';
 import { seedHelpPages } from './help-pages';
 import { seedArticles } from './articles';
 import { seedStaffAccount, type SeededStaffAccount, type StaffAccountSpec } from './staff-accounts';
@@ -117,6 +118,7 @@ export async function seedAll(db: Database, opts: SeedOptions): Promise<SeededSt
   await seedInstanceConfig(db, opts.productName, opts.oldVersionUrl);
   if (!opts.demo) return [];
   await seedDemoUser(db);
+  await seedDemoBeans(db, DEMO_USERNAME);
   const admin = await seedStaffAccount(db, DEMO_ADMIN, opts.adminPassword);
   const staff = await seedDemoProject(db, DEMO_USERNAME, opts.staffPassword);
   await seedHelpPages(db);

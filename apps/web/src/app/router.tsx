@@ -36,6 +36,7 @@ const drawingPage: LazyPage = () =>
 /** Pages built so far; every other route shows the coming-soon page with its title. */
 const helpPages = () => import('../features/help/help-pages');
 const articlePages = () => import('../features/articles/article-pages');
+const beanPage: LazyPage = () => import('../features/beans/bean-pages').then((m) => ({ Component: m.BeanPage }));
 
 const PAGES: Partial<Record<RouteName, LazyPage>> = {
   'user-login': () => import('../features/auth/components/login-page').then((m) => ({ Component: m.LoginPage })),
@@ -63,6 +64,9 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
   'user-bind': () => import('../features/account/components/bind-page').then((m) => ({ Component: m.BindPage })),
   'userinfo-edit': () =>
     import('../features/account/components/userinfo-edit-page').then((m) => ({ Component: m.UserinfoEditPage })),
+  // Cloud beans (issue 31): the wallet with its movements, and what beans are with the catalogue's prices.
+  'bean-detail': beanPage,
+  'bean-instroduction': beanPage,
   dashboard: () =>
     import('../features/dashboard/components/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   // Package levels, usage and the upgrade order (issue 31 item 3).

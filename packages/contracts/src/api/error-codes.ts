@@ -53,6 +53,9 @@ const HTTP_CODES = [
 /** Made by the web's api client when no error answer came. */
 const CLIENT_CODES = ['NETWORK_ERROR', 'REQUEST_FAILED'] as const;
 
+/** The bean ledger's refusal of a run (or a debit) the available beans do not cover, with price and balance. */
+const BEAN_CODES = ['BEANS_NOT_ENOUGH'] as const;
+
 const FILE_CODES = [
   'FILE_NOT_FOUND',
   'FILE_ALREADY_DELETED',
@@ -219,6 +222,7 @@ export const errorCodeSchema = z.enum([
   ...INVITATION_ERROR_CODES,
   ...PROMOTION_ERROR_CODES,
   ...ADMIN_ERROR_CODES,
+  ...BEAN_CODES,
   ...JUMP_ERROR_CODES,
   ...PACKAGE_ERROR_CODES,
 ]);

@@ -14,7 +14,12 @@ import { softwareTexts } from './software-texts';
 
 /** The tool catalog as the software pages read it: lists with availability, and each tool's form. */
 
-export function createSoftwareService(deps: { catalog: LoadedCatalog; texts: TextBundles }) {
+export function createSoftwareService(deps: {
+  catalog: LoadedCatalog;
+  texts: TextBundles;
+  /** The price staff set over the manifest's (beans module); the manifest's without it. */
+  priceOf?: (toolId: string) => ToolManifest['price'] | undefined;
+}) {
   const { catalog, availability } = deps.catalog;
 
   function summary(tool: ToolManifest, locale: Locale): SoftwareSummary {
@@ -27,8 +32,8 @@ export function createSoftwareService(deps: { catalog: LoadedCatalog; texts: Tex
       category: tool.category,
       hot: tool.hot,
       ...softwareTexts(tool, locale),
-      price: tool.price.beans,
-      beansAccepted: tool.price.beansAccepted,
+      price: (deps.priceOf?.(tool.id) ?? tool.price).beans,
+      beansAccepted: (deps.priceOf?.(tool.id) ?? tool.price).beansAccepted,
       available: !unavailable,
       unavailableReason: unavailable
         ? {

@@ -20,6 +20,7 @@ import { startTestServer, type TestServer } from '../../../test/test-server';
 import type { TestUser } from '../../../test/factories';
 import { startWechatPayTestServer, type WechatPayTestServer } from '../payments/test-support/wechatpay-server';
 import type { PaidOrder } from './order-paid-hooks';
+import type { BeanWallet } from '@biocloud/contracts';
 
 type Client = FileClient & { user: TestUser };
 const GIB = 1024 ** 3;
@@ -152,6 +153,8 @@ describe('orders with WeChat Pay configured', () => {
     expect(JSON.parse(replay.body)).toEqual({ result: 'duplicate' });
     expect(paidHooks.length).toBe(hooksBefore + 1);
     expect(await rows(erin.user.id)).toEqual([row]);
+    // The level's monthly beans, credited once with the payment (a replay credits nothing).
+    expect((await erin.get<{ wallet: BeanWallet }>('/api/v1/beans')).body.wallet).toEqual({ available: 2000, held: 0 });
     expect((await mine(erin)).endTime).toBe(pkg.endTime);
   });
 

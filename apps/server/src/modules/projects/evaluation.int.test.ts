@@ -3,7 +3,13 @@
  * progress (start: at once; report push A: a report attached; report push B: data delivered), each is answered once
  * per project by its customers, answers are checked, and each answer stores its 1000-bean reward.
  */
-import { EVALUATION_SURVEYS, PROGRESS_STAGES, type EvaluationAnswer, type EvaluationStage } from '@biocloud/contracts';
+import {
+  EVALUATION_SURVEYS,
+  PROGRESS_STAGES,
+  type BeanMovementsResponse,
+  type EvaluationAnswer,
+  type EvaluationStage,
+} from '@biocloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedIn, startFilesServer } from '../../../test/file-api';
 import type { TestServer } from '../../../test/test-server';
@@ -120,9 +126,19 @@ describe('a new project', () => {
   it('takes one answer of the start, with its reward, and then no second one', async () => {
     const saved = await member.post(SAVE, body('projectStart', answers('projectStart', 4)));
     expect([saved.status, saved.body]).toEqual([200, { saved: ['projectStart'], rewardBeans: 1000 }]);
-    expect(await evaluationRows()).toEqual([
-      { stage: 'projectStart', user_id: member.user.id, reward_beans: 1000, reward_credited_at: null },
-    ]);
+    const rows = await evaluationRows();
+    expect(rows.map((r) => [r.stage, r.user_id, r.reward_beans])).toEqual([['projectStart', member.user.id, 1000]]);
+    expect(rows[0]?.reward_credited_at).toBeInstanceOf(Date);
+    // Credited to the answering member's wallet, once, with a message that says so.
+    const beans = await member.get<BeanMovementsResponse>('/api/v1/beans');
+    expect(beans.body.wallet).toEqual({ available: 1000, held: 0 });
+    expect(beans.body.movements).toMatchObject([{ kind: 'grant_survey', change: 1000, refId: project.id }]);
+    const messages = await server.db
+      .selectFrom('messages')
+      .select('kind')
+      .where('user_id', '=', member.user.id)
+      .execute();
+    expect(messages.filter((m) => m.kind === 'surveyRewarded')).toHaveLength(1);
     const again = await owner.post(SAVE, body('projectStart', answers('projectStart')));
     expect([again.status, again.body.code]).toEqual([409, 'EVALUATION_STAGE_ANSWERED']);
     const after = await info(owner);
@@ -168,6 +184,7 @@ describe('as the project goes on', () => {
       ['reportPushA', 1000],
       ['reportPushB', 1000],
     ]);
+    expect((await owner.get<BeanMovementsResponse>('/api/v1/beans')).body.wallet.available).toBe(2000);
   });
 
   it('takes one of two answers of the same stage sent at once', async () => {

@@ -21,12 +21,13 @@ import { projectNotFound } from './project-errors';
 import { createProjectsRepository } from './projects.repository';
 import type { ProjectsService, VisibleProject } from './projects.service';
 import { createEvaluationRepository, isEvaluationClash } from './evaluation.repository';
+import { creditSurvey } from './survey-reward';
 
 /*
  * The satisfaction survey of a project (contracts/projects/evaluation-rules.ts): which stages are due and answered,
  * and saving answers, each stage once per project, by its customers (owner or members; staff run the service and
- * are not asked). The reward of each answer is stored on its row for the beans area to credit (it does not exist
- * yet).
+ * are not asked). The reward of each answer is credited to the answering user's bean wallet in the answer's
+ * transaction (survey-reward.ts).
  */
 
 const refused = (code: EvaluationErrorCode, status = 400) => new AppError(code, status);
@@ -109,6 +110,7 @@ export function createEvaluationService(deps: { db: Database; projects: Projects
               answers,
               rewardBeans: EVALUATION_REWARD_BEANS,
             });
+            await creditSurvey(trx, { userId: caller.id, projectId: row.id, projectName: row.name, stage });
           }
         });
       } catch (error) {

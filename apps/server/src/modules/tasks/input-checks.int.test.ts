@@ -6,6 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedIn, startFilesServer, type FileClient } from '../../../test/file-api';
+import { fundWallet } from '../../../test/beans';
 import { taskApi, type TaskApi } from '../../../test/task-api';
 import type { TestServer } from '../../../test/test-server';
 import { bamFile } from './input-checks/test-bam';
@@ -31,7 +32,10 @@ const chr1 = { name: '1', length: 249_250_621 };
 
 beforeAll(async () => {
   ({ server } = await startFilesServer());
-  alice = await loggedIn(server);
+  const user = await loggedIn(server);
+  // blast is priced: the runs this file submits are paid with beans.
+  await fundWallet(server.db, user.user.id);
+  alice = user;
   api = taskApi(alice, server.baseUrl);
 });
 afterAll(() => server.close());

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExampleTaskRequest, SubmitTaskRequest } from '@biocloud/contracts';
 import { api } from '../../../shared/api-client';
 
@@ -29,9 +29,18 @@ export function runExample({ softwareId, projectBaseId, jobName }: ExampleInput)
 
 /** Refusals are shown on the form by the page; lost logins and server failures reach the app's one handler. */
 export function useSubmitTask() {
-  return useMutation({ mutationFn: submitTask });
+  const queryClient = useQueryClient();
+  // A priced run holds beans: the cost line's balance is read again.
+  return useMutation({
+    mutationFn: submitTask,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['beans'] }),
+  });
 }
 
 export function useRunExample() {
-  return useMutation({ mutationFn: runExample });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runExample,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['beans'] }),
+  });
 }

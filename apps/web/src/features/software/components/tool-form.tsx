@@ -8,6 +8,7 @@ import { GeneratedForm } from '../../../shared/tool-form/generated-form';
 import type { ToolFormValues } from '../../../shared/tool-form/tool-form-values';
 import { useSubmitTask } from '../api/submit-task';
 import { PriceTag } from '../../../shared/ui/price-tag';
+import { BeanCost } from './bean-cost';
 
 interface ToolFormProps {
   tool: SoftwareDetailResponse;
@@ -31,6 +32,7 @@ export function ToolForm({ tool, initial }: ToolFormProps) {
         <span className="tool-form-price">
           <Typography.Text type="secondary">{t('software.price.label')}</Typography.Text>
           <PriceTag price={tool.price} beansAccepted={tool.beansAccepted} />
+          <BeanCost price={tool.price} beansAccepted={tool.beansAccepted} />
         </span>
       }
       onSubmit={async (body) => {
