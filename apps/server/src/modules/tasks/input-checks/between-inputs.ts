@@ -1,7 +1,7 @@
 import type { ToolInput, ToolValueProblem } from '@biocloud/contracts';
 import type { BlobStore } from '../../../storage/blob-store';
 import { contigsOfHead } from './contigs';
-import type { CheckedFile } from './input-checks';
+import type { CheckedFile } from './checked-file';
 import { matesProblem, recordNames, repeatedNameFinder, type SampledNames } from './record-names';
 import { sniffFormat } from './sniff-format';
 import { CONTIGS_LISTED, HEADER_BYTES, describeContent, openInflated, readHead } from './stored-content';

@@ -7,6 +7,7 @@ import {
 import type { BlobStore } from '../../../storage/blob-store';
 import { parseBamHeader, recordsInCoordinateOrder, type Contig } from './bam-header';
 import { betweenInputsChecks } from './between-inputs';
+import type { CheckedFile } from './checked-file';
 import {
   contigLengthMismatch,
   contigOfFirstRead,
@@ -39,14 +40,7 @@ const HEAD_BYTES = 64 * 1024;
 /** Bytes of a per-position line besides the contig name: tab, position, tab, depth, line break. */
 const POSITION_LINE_BYTES = 12;
 
-export interface CheckedFile {
-  field: string;
-  name: string;
-  type: string;
-  key: string;
-  size: number;
-  sha256?: string;
-}
+export type { CheckedFile } from './checked-file';
 
 /**
  * Whether this content was already read whole without an error (the format metadata of files/metadata, computed in

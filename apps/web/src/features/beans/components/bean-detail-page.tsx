@@ -86,7 +86,7 @@ export function BeanDetailPage() {
           <span>{row.amount}</span>
         ) : (
           <span className={row.change > 0 ? 'bean-change-in' : 'bean-change-out'} data-testid="bean-change">
-            {row.change > 0 ? `+${row.change}` : row.change}
+            {row.change > 0 ? t('beans.detail.gained', { count: row.change }) : row.change}
           </span>
         ),
     },
