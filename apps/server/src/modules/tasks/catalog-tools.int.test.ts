@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ToolManifest } from '@biocloud/contracts';
 import { loggedIn, type FileClient } from '../../../test/file-api';
+import { fundWallet } from '../../../test/beans';
 import { startEngineServer, type EngineServer } from '../../../test/engine-server';
 import { expectationProblems } from '../../../test/example-checks';
 import { taskApi, type TaskApi } from '../../../test/task-api';
@@ -21,7 +22,10 @@ let api: TaskApi;
 beforeAll(async () => {
   // Several at once: the tools are tiny, and the run should stay short on two cores.
   engine = await startEngineServer({ TASK_USER_CONCURRENCY: '4' });
-  client = await loggedIn(engine.server);
+  const user = await loggedIn(engine.server);
+  // Some tools are priced (BLAST, FastTree, MEGAHIT): their example runs are paid with beans.
+  await fundWallet(engine.server.db, user.user.id);
+  client = user;
   api = taskApi(client, engine.server.baseUrl);
 });
 afterAll(() => engine.close());
