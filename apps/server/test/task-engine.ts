@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { startEngineServer, type EngineServer } from './engine-server';
+import { fundWallet } from './beans';
 import { loggedIn, type FileClient } from './file-api';
 import { taskApi, type TaskApi } from './task-api';
 
@@ -17,7 +18,10 @@ export function useTaskEngine(env: Record<string, string> = { TASK_USER_CONCURRE
   const state = {} as TaskEngine;
   beforeAll(async () => {
     state.engine = await startEngineServer(env);
-    state.client = await loggedIn(state.engine.server);
+    const client = await loggedIn(state.engine.server);
+    // Some catalog tools are priced in beans: the user's runs are paid from a funded wallet.
+    await fundWallet(state.engine.server.db, client.user.id);
+    state.client = client;
     state.api = taskApi(state.client, state.engine.server.baseUrl);
   });
   afterAll(() => state.engine.close());
