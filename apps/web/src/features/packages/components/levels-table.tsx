@@ -29,9 +29,22 @@ export function LevelsTable({ pkg, onBuy }: { pkg: MyPackage; onBuy: (level: Pac
                 ? t('packages.levels.priceValue', { yuan: yuan(l.priceFen), days: l.periodDays })
                 : t('packages.levels.free'),
           },
-          { key: 'storage', title: t('packages.usage.storage'), render: (_, l) => formatBytes(l.storageBytes) },
-          { key: 'jobs', title: t('packages.usage.jobs'), dataIndex: 'concurrentJobs' },
-          { key: 'beans', title: t('packages.usage.beans'), dataIndex: 'monthlyBeans' },
+          // Values name their unit: on a phone the table's cells stack without their column titles.
+          {
+            key: 'storage',
+            title: t('packages.usage.storage'),
+            render: (_, l) => t('packages.levels.storageValue', { size: formatBytes(l.storageBytes) }),
+          },
+          {
+            key: 'jobs',
+            title: t('packages.usage.jobs'),
+            render: (_, l) => t('packages.levels.jobsValue', { count: l.concurrentJobs }),
+          },
+          {
+            key: 'beans',
+            title: t('packages.usage.beans'),
+            render: (_, l) => t('packages.levels.beansValue', { count: l.monthlyBeans }),
+          },
           {
             key: 'action',
             title: '',
