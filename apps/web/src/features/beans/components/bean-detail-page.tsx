@@ -83,10 +83,12 @@ export function BeanDetailPage() {
       align: 'right',
       render: (_, row) =>
         row.change === 0 ? (
-          <span>{row.amount}</span>
+          <span>{row.amount.toLocaleString(locale)}</span>
         ) : (
           <span className={row.change > 0 ? 'bean-change-in' : 'bean-change-out'} data-testid="bean-change">
-            {row.change > 0 ? t('beans.detail.gained', { count: row.change }) : row.change}
+            {row.change > 0
+              ? t('beans.detail.gained', { amount: row.change.toLocaleString(locale) })
+              : row.change.toLocaleString(locale)}
           </span>
         ),
     },
@@ -96,7 +98,7 @@ export function BeanDetailPage() {
       width: 120,
       align: 'right',
       responsive: ['sm'],
-      render: (_, row) => row.availableAfter,
+      render: (_, row) => row.availableAfter.toLocaleString(locale),
     },
     { key: 'about', title: t('beans.detail.about'), minWidth: 100, render: (_, row) => about(row) },
   ];

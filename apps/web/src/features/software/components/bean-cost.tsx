@@ -21,9 +21,10 @@ export function BeanCost({ price, beansAccepted }: { price: number; beansAccepte
     <Typography.Text type={short ? 'danger' : 'secondary'} data-testid="bean-cost">
       {short
         ? t('beans.submit.short', { price, available })
-        : [t('beans.submit.cost', { price, available }), t('beans.submit.after', { after: available - price })].join(
-            ' ',
-          )}{' '}
+        : [
+            t('beans.submit.cost', { count: price, price, available }),
+            t('beans.submit.after', { after: available - price }),
+          ].join(' ')}{' '}
       <Link to={pathTo(locale, 'bean-detail')}>{t('beans.intro.toDetail')}</Link>
     </Typography.Text>
   );
