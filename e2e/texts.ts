@@ -19,7 +19,7 @@ function hasText(locale: Locale, key: string): boolean {
   return typeof node === 'string';
 }
 
-/** A text with its {{placeholders}} filled, as i18next renders it: a count of 1 takes the `_one` form when it has one. */
+/** A text with its {{placeholders}} filled, as the console renders it: a count of 1 takes the `_one` form when it has one. */
 export function filled(locale: Locale, key: string, params: Record<string, string | number>): string {
   const form = params.count === 1 && hasText(locale, `${key}_one`) ? `${key}_one` : key;
   return text(locale, form).replace(/\{\{(\w+)\}\}/g, (m, name: string) => String(params[name] ?? m));
