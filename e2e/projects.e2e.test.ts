@@ -355,6 +355,17 @@ for (const locale of ['zh', 'en'] as const satisfies readonly Locale[]) {
       await visible(history);
       expect(await history.locator('.ant-rate-star-full').count()).toBe(13);
       await customer.keyboard.press('Escape');
+
+      // The survey paid 1000 beans per stage answered at once: each movement names this project and links to it.
+      await customer.goto(`/${locale}/bean/detail?kind=grant_survey`);
+      const rewards = customer.getByTestId('bean-movements').locator('tr.ant-table-row', { hasText: projectName });
+      await expect.poll(() => rewards.count()).toBeGreaterThan(0);
+      for (const reward of await rewards.all()) {
+        expect(await reward.textContent()).toContain(text(locale, 'beans.kinds.grant_survey'));
+        expect(await reward.getByTestId('bean-change').textContent()).toBe(
+          filled(locale, 'beans.detail.gained', { amount: (1000).toLocaleString(locale) }),
+        );
+      }
     });
 
     it('the customer renames and deletes a project of their own, with the password', async () => {
