@@ -4,8 +4,18 @@
  * test until it is given its requests below.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADMIN_PATH, STAFF_INVITATION_PATH, STAFF_PROMOTIONS_PATH, SUGGESTION_PATH } from '@biocloud/contracts';
+import {
+  ADMIN_PATH,
+  PACKAGE_ORDERS_PATH,
+  STAFF_BEANS_PATH,
+  STAFF_INVITATION_PATH,
+  STAFF_PACKAGE_LEVELS_PATH,
+  STAFF_PACKAGE_ORDERS_PATH,
+  STAFF_PROMOTIONS_PATH,
+  SUGGESTION_PATH,
+} from '@biocloud/contracts';
 import { createUser } from '../../../test/factories';
+import { loggedIn } from '../../../test/file-api';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { startSmtpCatcher } from '../mail/test-support/smtp-catcher';
 import { staffClient, type Client } from '../projects/test-support/project-clients';
@@ -54,6 +64,23 @@ const newTask = async (status: 'wait' | 'success') => insertTask(server.db, (awa
 const newInvitation = async () =>
   (await staff.post<{ id: string }>(STAFF_INVITATION_PATH, { email: 'invitee@example.com' })).body.id;
 const newPromotion = async () => (await staff.post<{ id: string }>(STAFF_PROMOTIONS_PATH, promotion)).body.id;
+
+/** A customer's bank-transfer order, waiting for staff to confirm the payment. */
+const newBankOrder = async () => {
+  const customer = await loggedIn(server);
+  return (await customer.post<{ orderNo: string }>(PACKAGE_ORDERS_PATH, { levelCode: 'basic', method: 'bank' })).body
+    .orderNo;
+};
+const basicLevel = {
+  nameZh: '基础版',
+  nameEn: 'Basic',
+  storageBytes: 500 * 1024 ** 3,
+  concurrentJobs: 5,
+  monthlyBeans: 2000,
+  priceFen: 9900,
+  periodDays: 30,
+  active: true,
+};
 
 type Call = () => Promise<{ status: number }>;
 const ADMIN_USER_ACTIONS: Record<string, string> = {
@@ -114,6 +141,29 @@ const WRITES: Record<string, { action: string; ok: Call; fail: Call }> = {
       },
     ]),
   ),
+  [`POST ${STAFF_BEANS_PATH}/users/:userId/adjust`]: {
+    action: 'beans.adjust',
+    ok: async () =>
+      staff.post(`${STAFF_BEANS_PATH}/users/${await newUserId()}/adjust`, { amount: 5, reason: 'goodwill' }),
+    // Taking beans the wallet does not have is refused.
+    fail: async () =>
+      staff.post(`${STAFF_BEANS_PATH}/users/${await newUserId()}/adjust`, { amount: -5, reason: 'fix' }),
+  },
+  [`PUT ${STAFF_BEANS_PATH}/prices/:toolId`]: {
+    action: 'beans.price',
+    ok: () => staff.put(`${STAFF_BEANS_PATH}/prices/fasttree`, { beans: 2, beansAccepted: true }),
+    fail: () => staff.put(`${STAFF_BEANS_PATH}/prices/no-such-tool`, { beans: 2, beansAccepted: true }),
+  },
+  [`PUT ${STAFF_PACKAGE_LEVELS_PATH}/:code`]: {
+    action: 'package.level.update',
+    ok: () => staff.put(`${STAFF_PACKAGE_LEVELS_PATH}/basic`, basicLevel),
+    fail: () => staff.put(`${STAFF_PACKAGE_LEVELS_PATH}/no-such-level`, basicLevel),
+  },
+  [`POST ${STAFF_PACKAGE_ORDERS_PATH}/:orderNo/confirm`]: {
+    action: 'package.order.confirm',
+    ok: async () => staff.post(`${STAFF_PACKAGE_ORDERS_PATH}/${await newBankOrder()}/confirm`, {}),
+    fail: () => staff.post(`${STAFF_PACKAGE_ORDERS_PATH}/NO-SUCH-ORDER/confirm`, {}),
+  },
   [`POST ${ADMIN_PATH}/jobs/:id/cancel`]: {
     action: 'job.cancel',
     ok: async () => staff.post(`${ADMIN_PATH}/jobs/${await newTask('wait')}/cancel`, { reason: 'maintenance' }),
