@@ -30,6 +30,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo data (the demo account) at start-up. */
   SEED_DEMO: bool.default(true),
+  /** With the demo data: run the demo project's first jobs on the first start (seed/demo-jobs.ts). */
+  SEED_DEMO_JOBS: bool.default(true),
   /** Secure cookies need HTTPS in front of the server. */
   COOKIE_SECURE: bool.default(false),
   PRODUCT_NAME: z.string().default('BioCloud'),

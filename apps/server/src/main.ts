@@ -47,7 +47,7 @@ const services = await composeServices({ config, db: database.db, logger });
 const app = await buildApp({ config, db: database.db, logger, realtime, services });
 // The demo project's first jobs, once (by the instance that runs jobs, so two instances never both start them); a
 // tool missing on this machine leaves the project without them, never the console unstarted.
-if (config.SEED_DEMO && config.DISPATCHER_ENABLED) {
+if (config.SEED_DEMO && config.SEED_DEMO_JOBS && config.DISPATCHER_ENABLED) {
   await startDemoJobs(database.db, services, DEMO_USERNAME).catch((error: unknown) =>
     logger.warn({ err: error }, 'the demo jobs could not start'),
   );
