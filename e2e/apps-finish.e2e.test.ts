@@ -14,6 +14,7 @@ import { expectationProblems } from '../apps/server/test/example-checks';
 import { downloadRowFile, showOutputRow, stepFile, type OutputFile } from './compute-output';
 import { chooseColumns, type ColumnChoice } from './drawing-form';
 import { ACTION_TIMEOUT_MS, openLoggedIn, screenshotIfFailed, useBrowser } from './session';
+import { settled } from './settled';
 import { text, type Locale } from './texts';
 
 /*
@@ -239,7 +240,10 @@ describe('every demo app to FINISH, checked, reported and drawn, the locales tak
           expect(table, `${fileName} was downloaded with the expected results`).toBeDefined();
           const row = await showOutputRow(page, files, file!);
           await row.getByTestId('draw-picker').click();
-          await page.getByTestId(`draw-picker-${tool}`).click();
+          // Clicked only once its menu stopped moving: a click during the opening motion was lost at load.
+          const item = page.getByTestId(`draw-picker-${tool}`);
+          await settled(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').filter({ has: item }).last());
+          await item.click();
           // Each tool's page takes the file its own way (?fileUuid=, heatmap/:id/:pid).
           await page.waitForURL((url) => url.href.includes(file!.fileUuid));
           await expect.poll(() => page.getByTestId('drawing-title').innerText()).toBe(tx(`drawing.types.${tool}.name`));
